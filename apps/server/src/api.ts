@@ -1,0 +1,30 @@
+// The HTTP API of spec section 7 under its base path. Parsers, validation and error
+// mapping are set here once; each business area adds its routes.
+import type { FastifyPluginAsync } from 'fastify';
+import formbody from '@fastify/formbody';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Services } from './services.ts';
+import { installErrorHandling } from './http/errors.ts';
+import { errorMessage } from './http/messages.ts';
+import { requestLocale } from './http/locale.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { storeRoutes } from './modules/stores/routes.ts';
+
+
+export const apiPlugin = (services: Services): FastifyPluginAsync => async (app) => {
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas document the contract (OpenAPI); serialising skips re-validation
+  // so large lists stay cheap. Tests check the shapes.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  installErrorHandling(app);
+  app.setNotFoundHandler((req, reply) => {
+    void reply.code(404).send({ status: 'failure', code: 'API_NOT_FOUND', message: errorMessage('API_NOT_FOUND', requestLocale(req)) });
+  });
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  await typed.register(catalogRoutes(services.catalog));
+  await typed.register(contentRoutes(services.content));
+  await typed.register(storeRoutes(services.stores));
+};

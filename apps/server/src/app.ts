@@ -1,0 +1,70 @@
+// The shop as a Fastify plugin tree, built by a function so tests can `inject` without
+// a port: external plugins → API (/api) → images → storefront (/eshop).
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { ping, type Database } from '@eshop/db';
+import type { Config } from './config.ts';
+import { createServices } from './services.ts';
+import { apiPlugin } from './api.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { storefrontPlugin, type StorefrontBuild } from './web/storefront.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  /** The built storefront; omitted in API-only tests. */
+  web?: StorefrontBuild | undefined;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
+    disableRequestLogging: false,
+  });
+
+  await app.register(helmet, {
+    // Inline scripts carry React Router's hydration data; images may come from the image server.
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', ...(config.IMAGE_BASE_URL ? [new URL(config.IMAGE_BASE_URL).origin] : [])],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.NODE_ENV === 'production',
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Butcher & Deli shop API', version: '1.0.0', description: 'The HTTP contract of the shop (spec section 7). Every request carries the ch (website|wechat) and lang headers; bodies are form-encoded with dotted names; money is integer fen.' },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const services = createServices({ db, config });
+
+  app.get('/health', { schema: { hide: true } as object }, async (_req, reply) => {
+    const dbOk = await ping(db).catch(() => false);
+    return reply.code(dbOk ? 200 : 503).send({ status: dbOk ? 'ok' : 'degraded', database: dbOk ? 'up' : 'down' });
+  });
+
+  await app.register(apiPlugin(services), { prefix: config.API_BASE });
+  app.get(`${config.API_BASE}/openapi.json`, { schema: { hide: true } as object }, async () => app.swagger());
+  await app.register(mediaRoutes(services.media));
+
+  if (deps.web) {
+    await app.register(storefrontPlugin({ build: deps.web, apiBase: config.API_BASE, mode: config.NODE_ENV }), { prefix: '/eshop' });
+    app.get('/', { schema: { hide: true } as object }, async (_req, reply) => reply.redirect('/eshop/', 302));
+  }
+  return app;
+}

@@ -1,0 +1,39 @@
+// The one place that reads process.env (STYLE: configuration). Everything else receives
+// a Config object. Defaults run the shop on one machine; nothing here is a secret yet.
+import { z } from 'zod';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Embedded database location (PGlite) when DATABASE_URL is unset. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; when set the embedded database is not used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Base path of the HTTP API (spec section 7: /api/, configurable). */
+  API_BASE: z.string().regex(/^\/[a-z0-9/_-]*[a-z0-9_-]$/i).default('/api'),
+  /** Image server setting of the spec: prefix of every image URL ('' = this server). */
+  IMAGE_BASE_URL: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder of the built storefront (react-router build output). */
+  WEB_BUILD_DIR: z.string().default('apps/web/build'),
+  /** Seed demo data into an empty database at start. */
+  SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+});
+
+export type Config = z.output<typeof schema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}
+
+/** Defaults for tests and tools that build the app without an environment. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false' }), ...overrides };
+}

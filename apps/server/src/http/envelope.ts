@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** `{ status: 'success', data, total? }` (ARCHITECTURE.md, the HTTP contract). */
+export function ok<T>(data: T, total?: number): { status: 'success'; data: T; total?: number } {
+  return total === undefined ? { status: 'success', data } : { status: 'success', data, total };
+}
+
+export function envelope<T extends z.ZodType>(data: T, withTotal = false) {
+  return z.object({ status: z.literal('success'), data, ...(withTotal ? { total: z.number().int() } : {}) });
+}
+
+export const failure = z.object({ status: z.literal('failure'), code: z.string(), message: z.string() });

@@ -1,0 +1,106 @@
+// Serves the server-rendered storefront (React Router framework build) under /eshop.
+// Loaders reach the API through an in-process transport: `inject` runs the very same
+// routes, validation and access checks as a socket request, without the socket.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+
+export interface StorefrontBuild {
+  server: ServerBuild;
+  /** build/client: hashed assets and public files. */
+  clientDir: string;
+}
+
+interface ApiRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  form?: Record<string, string | number | string[] | undefined>;
+  headers: Record<string, string>;
+}
+
+/** Loads `build/server/index.js` and locates `build/client`. */
+export async function loadStorefrontBuild(buildDir: string): Promise<StorefrontBuild> {
+  const serverEntry = join(buildDir, 'server', 'index.js');
+  if (!existsSync(serverEntry)) throw new Error(`No storefront build at ${serverEntry}: run \`npm run build\` first.`);
+  const server = (await import(serverEntry)) as ServerBuild;
+  return { server, clientDir: join(buildDir, 'client') };
+}
+
+export function inProcessTransport(app: FastifyInstance, apiBase: string, forwarded: { ip: string }) {
+  return async (req: ApiRequest) => {
+    const query: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.query ?? {})) if (v !== undefined) query[k] = String(v);
+    let payload: string | undefined;
+    const headers: Record<string, string> = { ...req.headers, 'x-forwarded-for': forwarded.ip };
+    if (req.form) {
+      const body = new URLSearchParams();
+      for (const [k, v] of Object.entries(req.form)) {
+        if (Array.isArray(v)) v.forEach((x) => body.append(k, x));
+        else if (v !== undefined) body.append(k, String(v));
+      }
+      payload = body.toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    }
+    const res = await app.inject({ method: req.method, url: `${apiBase}/${req.path}`, query, headers, ...(payload !== undefined ? { payload } : {}) });
+    const type = String(res.headers['content-type'] ?? '');
+    const setCookie = res.headers['set-cookie'];
+    return {
+      status: res.statusCode,
+      body: type.includes('json') ? res.json() : res.body,
+      ...(setCookie ? { setCookie: Array.isArray(setCookie) ? setCookie : [setCookie] } : {}),
+    };
+  };
+}
+
+function toFetchRequest(req: FastifyRequest, signal: AbortSignal): Request {
+  const origin = `${req.protocol}://${req.host}`;
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else headers.set(key, value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.url, origin), {
+    method: req.method,
+    headers,
+    signal,
+    ...(hasBody ? { body: Readable.toWeb(req.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+export const storefrontPlugin = (opts: { build: StorefrontBuild; apiBase: string; mode: string }): FastifyPluginAsync =>
+  async (app) => {
+    const handle = createRequestHandler(opts.build.server, opts.mode === 'development' ? 'development' : 'production');
+
+    // Hashed, immutable build assets.
+    await app.register(fastifyStatic, {
+      root: join(opts.build.clientDir, 'assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: '365d',
+      decorateReply: false,
+      wildcard: true,
+    });
+    const favicon = readFileSync(join(opts.build.clientDir, 'favicon.svg'));
+    app.get('/favicon.svg', (_req, reply) => reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(favicon));
+
+    // React Router reads request bodies itself (actions): hand it the raw stream.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', (_req, _payload, done) => done(null));
+
+    app.all('/*', async (req, reply) => {
+      const controller = new AbortController();
+      reply.raw.on('close', () => { if (!reply.raw.writableFinished) controller.abort(); });
+      const request = toFetchRequest(req, controller.signal);
+      const response = await handle(request, { api: inProcessTransport(app, opts.apiBase, { ip: req.ip }) });
+      return reply.send(response);
+    });
+    // A bare /eshop (and /eshop/) goes to the pc root (TOOLCHAIN pitfall 7).
+    app.all('/', async (req, reply) => reply.redirect(`/eshop/pc/${req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''}`, 302));
+  };
+

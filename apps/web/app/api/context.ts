@@ -1,0 +1,10 @@
+// What the host server hands to every loader and action (see apps/server/src/web).
+import type { ApiTransport } from './client.ts';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    api: ApiTransport;
+  }
+}
+
+export {};

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { usePage } from '../../lib/use-page.ts';
+import { ClockIcon, SnowIcon, TruckIcon } from './Icons.tsx';
+
+export function Footer() {
+  const { t, to, device } = usePage();
+  const mobile = device === 'mobile';
+  return (
+    <footer className={`bg-ink text-white/80 ${mobile ? 'pb-20' : ''}`}>
+      <div className={`mx-auto grid max-w-[1280px] gap-8 ${mobile ? 'grid-cols-1 px-5 py-8 text-sm' : 'grid-cols-4 px-8 py-12 text-sm'}`}>
+        <section>
+          <h2 className="mb-2 flex items-center gap-2 font-serif text-base text-white"><SnowIcon />{t('footer.promise.title')}</h2>
+          <p className="leading-relaxed">{t('footer.promise.body')}</p>
+        </section>
+        <section>
+          <h2 className="mb-2 flex items-center gap-2 font-serif text-base text-white"><TruckIcon />{t('footer.delivery')}</h2>
+          <p className="leading-relaxed">{t('footer.cutoff')}</p>
+          <p className="mt-2 leading-relaxed">{t('footer.shipping')}</p>
+        </section>
+        <section>
+          <h2 className="mb-2 flex items-center gap-2 font-serif text-base text-white"><ClockIcon />{t('footer.hours.title')}</h2>
+          <p>{t('footer.hours.body')}</p>
+          <p className="mt-2 text-white/60">{t('footer.returns')}</p>
+        </section>
+        <nav aria-label={t('footer.help')}>
+          <h2 className="mb-2 font-serif text-base text-white">{t('footer.help')}</h2>
+          <ul className={mobile ? 'grid grid-cols-2 gap-1' : 'space-y-1'}>
+            <li><Link className="hover:text-white" to={to('about/about-us')}>{t('footer.about')}</Link></li>
+            <li><Link className="hover:text-white" to={to('about/delivery')}>{t('footer.delivery')}</Link></li>
+            <li><Link className="hover:text-white" to={to('about/faq')}>{t('footer.faq')}</Link></li>
+            <li><Link className="hover:text-white" to={to('about/find-us')}>{t('footer.findUs')}</Link></li>
+            <li><Link className="hover:text-white" to={to('about/food-safety')}>{t('footer.foodSafety')}</Link></li>
+            <li><Link className="hover:text-white" to={to('about/personal-data')}>{t('footer.privacy')}</Link></li>
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-white/10 py-4 text-center text-xs text-white/50">{t('footer.copyright')}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import type { ShellData } from '../../routes/shell.tsx';
+import { usePage } from '../../lib/use-page.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { SearchBox } from './SearchBox.tsx';
+import { CartIcon, ClockIcon, TruckIcon, UserIcon } from './Icons.tsx';
+import { Footer } from './Footer.tsx';
+import { Logo } from './Logo.tsx';
+
+/** Categories shown in the pc menu bar, in this order; the rest sit under "All categories". */
+const MENU = ['beef', 'pork', 'lamb-venison', 'veal', 'chicken', 'seafood', 'sausages', 'cold-cuts', 'cheese', 'wine', 'bbq', 'sets', 'seasonal'];
+
+export function PcLayout({ shell, children }: { shell: ShellData; children: ReactNode }) {
+  const { t, to } = usePage();
+  const menu = MENU.map((code) => shell.categories.find((c) => c.cname === code)).filter((c) => c !== undefined);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <div className="bg-ink text-[13px] text-white/85">
+        <div className="mx-auto flex h-9 max-w-[1280px] items-center justify-between px-8">
+          <div className="flex items-center gap-6">
+            <span className="flex items-center gap-1.5"><TruckIcon />{t('topbar.promise')}</span>
+            <span className="flex items-center gap-1.5"><ClockIcon />{t('topbar.hours')}</span>
+          </div>
+          <LanguageSwitch />
+        </div>
+      </div>
+      <header className="border-b border-line bg-white">
+        <div className="mx-auto flex h-24 max-w-[1280px] items-center gap-10 px-8">
+          <Link to={to()} className="shrink-0" aria-label={t('header.home')}><Logo /></Link>
+          <div className="max-w-[560px] flex-1"><SearchBox /></div>
+          <nav className="ml-auto flex items-center gap-6 text-sm">
+            <Link to={to('recipe-list')} className="hover:text-brand">{t('header.recipes')}</Link>
+            <Link to={to('points-mall')} className="hover:text-brand">{t('header.starShop')}</Link>
+            <Link to={to('logon')} className="flex items-center gap-1.5 hover:text-brand"><UserIcon />{t('header.signIn')}</Link>
+            <Link to={to('shopping/cart')} className="relative flex items-center gap-1.5 hover:text-brand" aria-label={`${t('header.cart')} (${shell.cartTotal})`}>
+              <CartIcon />{t('header.cart')}
+              <span data-testid="cart-badge" className="absolute -top-2 left-3 min-w-[18px] rounded-full bg-brand px-1 text-center text-[11px] leading-[18px] text-white">{shell.cartTotal}</span>
+            </Link>
+          </nav>
+        </div>
+        <nav aria-label={t('header.categories')} className="border-t border-line">
+          <ul className="mx-auto flex h-12 max-w-[1280px] items-center gap-7 px-8 text-[15px]">
+            {menu.map((c) => (
+              <li key={c.cid}>
+                <NavLink to={to(`list/cid/${c.cid}`)} className={({ isActive }) => `py-3 hover:text-brand ${isActive ? 'border-b-2 border-brand text-brand' : ''}`}>{c.name}</NavLink>
+              </li>
+            ))}
+            <li className="group relative ml-auto">
+              <button type="button" className="py-3 font-medium text-brand">{t('header.allCategories')} ▾</button>
+              <ul className="invisible absolute right-0 top-full z-30 grid w-[520px] grid-cols-3 gap-1 rounded-b-lg border border-line bg-white p-4 shadow-lg group-focus-within:visible group-hover:visible">
+                {shell.categories.map((c) => (
+                  <li key={c.cid}><Link to={to(`list/cid/${c.cid}`)} className="block rounded px-2 py-1.5 text-sm hover:bg-brand-soft">{c.name}</Link></li>
+                ))}
+              </ul>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main className="mx-auto w-full max-w-[1280px] flex-1 px-8 py-8">{children}</main>
+      <Footer />
+    </div>
+  );
+}

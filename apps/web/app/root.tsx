@@ -1,0 +1,62 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import type { ReactNode } from 'react';
+import type { ShellData } from './routes/shell.tsx';
+import { translator } from './i18n/index.ts';
+import { ErrorPage } from './components/ErrorPage.tsx';
+import './app.css';
+
+export function links() {
+  return [{ rel: 'icon', href: '/eshop/favicon.svg', type: 'image/svg+xml' }];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const shell = useRouteLoaderData('routes/shell') as ShellData | undefined;
+  const locale = shell?.locale ?? 'en_US';
+  const t = translator(locale);
+  return (
+    <html lang={locale === 'zh_CN' ? 'zh-CN' : 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="description" content={t('meta.description')} />
+        <meta name="theme-color" content="#7a1f2b" />
+        <Meta />
+        <Links />
+      </head>
+      <body className={shell ? `device-${shell.device}` : undefined}>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+const RELOAD_KEY = 'eshop:chunk-reload';
+
+/** Spec section 8: a failed code chunk reloads the page once, at most once per 60 s. */
+function reloadOnceForChunkError(error: unknown): boolean {
+  if (typeof window === 'undefined') return false;
+  const text = error instanceof Error ? error.message : String(error);
+  if (!/dynamically imported module|Importing a module script failed|error loading dynamically/i.test(text)) return false;
+  const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
+  if (Date.now() - last < 60_000) return false;
+  sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+  window.location.reload();
+  return true;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = translator('en_US');
+  if (reloadOnceForChunkError(error)) return null;
+  if (isRouteErrorResponse(error)) {
+    const message = error.status === 404 ? t('error.notFound') : t('error.response', { status: error.status });
+    return <ErrorPage status={error.status} message={message} homeLabel={t('error.backHome')} home="/pc/" />;
+  }
+  return <ErrorPage status={500} message={t('error.generic')} homeLabel={t('error.backHome')} home="/pc/" />;
+}

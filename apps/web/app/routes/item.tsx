@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { data, Link } from 'react-router';
+import type { Route } from './+types/item';
+import type { Sku } from '@eshop/domain/contract';
+import { apiFor } from '../api/server.ts';
+import { ApiError } from '../api/client.ts';
+import { usePage } from '../lib/use-page.ts';
+import { Price } from '../components/catalog/Price.tsx';
+import { ProductGrid } from '../components/catalog/ProductCard.tsx';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
+import { SkuPicker, QuantityStepper } from '../components/catalog/SkuPicker.tsx';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const itemId = Number(params.itemId);
+  if (!Number.isSafeInteger(itemId) || itemId <= 0) throw data({ reason: 'not-found' }, { status: 404 });
+  const api = apiFor(request, params, context);
+  try {
+    const item = (await api.item(itemId)).data[0];
+    if (!item) throw data({ reason: 'not-found' }, { status: 404 });
+    return { item };
+  } catch (error) {
+    if (error instanceof ApiError) throw data({ reason: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+export function meta({ data: d }: Route.MetaArgs) {
+  return d ? [{ title: `${d.item.name} · ${d.item.origin}` }, { name: 'description', content: d.item.description }] : [];
+}
+
+export default function Item({ loaderData }: Route.ComponentProps) {
+  const { item } = loaderData;
+  const { t, to, device } = usePage();
+  const mobile = device === 'mobile';
+  const [image, setImage] = useState(0);
+  const [sku, setSku] = useState<Sku | null>(item.skus.length === 1 ? item.skus[0]! : null);
+  const [quantity, setQuantity] = useState(1);
+  const [notice, setNotice] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  const shown = sku ?? item.skus.find((s) => !s.soldOut) ?? item.skus[0];
+
+  const choose = (action: 'cart' | 'buy') => {
+    if (!sku) { setNotice({ tone: 'error', text: t('item.selectSku') }); return; }
+    // The cart arrives with the purchase-journey issue; until then say what was chosen.
+    setNotice({ tone: 'info', text: t('item.cartSoon', { spec: sku.spec, qty: quantity }) + (action === 'buy' ? '' : '') });
+  };
+
+  return (
+    <div>
+      <nav aria-label="breadcrumb" className="mb-4 text-sm text-muted">
+        <Link to={to()} className="hover:text-brand">{t('header.home')}</Link>
+        <span className="mx-2">/</span>
+        <Link to={to(`list/cid/${item.cid}`)} className="hover:text-brand">{item.categoryName}</Link>
+      </nav>
+      <div className={mobile ? 'space-y-5' : 'grid grid-cols-[560px_1fr] gap-12'}>
+        <section aria-label={item.name}>
+          <div className="relative overflow-hidden rounded-2xl bg-brand-soft">
+            <img src={item.images[image] ?? item.thumbnail} alt={item.name} width={600} height={600} fetchPriority="high" className="aspect-square w-full object-cover" />
+            {item.soldOut && <span className="absolute left-3 top-3 rounded bg-ink/85 px-3 py-1 text-sm text-white">{t('item.soldOut')}</span>}
+          </div>
+          {item.images.length > 1 && (
+            <ul className="mt-3 flex gap-3">
+              {item.images.map((src, i) => (
+                <li key={src}>
+                  <button type="button" onClick={() => setImage(i)} aria-label={t('item.thumbnail', { n: i + 1 })} aria-pressed={i === image}
+                    className={`overflow-hidden rounded-lg ring-2 ${i === image ? 'ring-brand' : 'ring-transparent hover:ring-line'}`}>
+                    <img src={src} alt="" width={80} height={80} loading="lazy" className={mobile ? 'h-16 w-16' : 'h-20 w-20'} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className="flex flex-col gap-5">
+          <div>
+            <p className="text-sm uppercase tracking-wide text-muted">{item.origin}{item.brand ? ` · ${item.brand}` : ''} · {t(`item.classified.${item.item_classified}` as 'item.classified.chilled')}</p>
+            <h1 className={`mt-1 font-serif font-bold leading-tight ${mobile ? 'text-2xl' : 'text-3xl'}`}>{item.name}</h1>
+          </div>
+          {shown && <Price fen={shown.priceFen} listFen={shown.listPriceFen} size="lg" />}
+          <p className="leading-relaxed text-ink/85">{item.description}</p>
+
+          <SkuPicker skus={item.skus} selected={sku} onSelect={(s) => { setSku(s); setNotice(null); setQuantity(1); }} />
+          <div className="flex items-center gap-4">
+            <span className="text-sm font-medium">{t('item.quantity')}</span>
+            <QuantityStepper value={quantity} max={sku?.stock ?? 99} onChange={setQuantity} disabled={item.soldOut} />
+            {sku && !sku.soldOut && <span className="text-sm text-muted">{sku.stock <= 5 ? t('item.lowStock', { count: sku.stock }) : t('item.inStock', { count: sku.stock })}</span>}
+          </div>
+
+          {notice && <p role="alert" className={`rounded-lg px-4 py-2.5 text-sm ${notice.tone === 'error' ? 'bg-red-50 text-red-700' : 'bg-brand-soft text-ink'}`}>{notice.text}</p>}
+
+          <div className={`flex gap-3 ${mobile ? 'sticky bottom-16 z-10 -mx-4 border-t border-line bg-white/95 px-4 py-3' : ''}`}>
+            <button type="button" disabled={item.soldOut} onClick={() => choose('cart')}
+              className="flex-1 rounded-full border-2 border-brand px-6 py-3 font-semibold text-brand hover:bg-brand-soft disabled:cursor-not-allowed disabled:border-line disabled:text-muted">
+              {item.soldOut ? t('item.soldOut') : t('item.addToCart')}
+            </button>
+            <button type="button" disabled={item.soldOut} onClick={() => choose('buy')}
+              className="flex-1 rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-line disabled:text-muted">
+              {t('item.buyNow')}
+            </button>
+          </div>
+          <p className="text-sm text-fresh">❄ {t('item.delivery')}</p>
+        </section>
+      </div>
+
+      <section className={mobile ? 'mt-8' : 'mt-14'} aria-labelledby="more-info">
+        <h2 id="more-info" className="mb-4 border-b border-line pb-2 font-serif text-xl font-bold">{t('item.moreInfo')}</h2>
+        <dl className={`grid gap-x-10 gap-y-3 ${mobile ? 'grid-cols-1' : 'grid-cols-2'}`}>
+          <div className="flex justify-between gap-4 border-b border-dashed border-line pb-2"><dt className="text-muted">{t('item.origin')}</dt><dd>{item.origin}</dd></div>
+          {item.brand && <div className="flex justify-between gap-4 border-b border-dashed border-line pb-2"><dt className="text-muted">{t('item.brand')}</dt><dd>{item.brand}</dd></div>}
+          {item.facts.map((f) => (
+            <div key={f.label} className="flex justify-between gap-4 border-b border-dashed border-line pb-2"><dt className="text-muted">{f.label}</dt><dd className="text-right">{f.value}</dd></div>
+          ))}
+        </dl>
+      </section>
+
+      <section className={mobile ? 'mt-8' : 'mt-14'} aria-labelledby="reviews">
+        <h2 id="reviews" className="mb-4 border-b border-line pb-2 font-serif text-xl font-bold">{t('item.reviews')}</h2>
+        <p className="text-muted">{t('item.reviews.none')}</p>
+      </section>
+
+      {item.recommended.length > 0 && (
+        <section className={mobile ? 'mt-8' : 'mt-14'} aria-labelledby="recommended">
+          <h2 id="recommended" className="mb-4 border-b border-line pb-2 font-serif text-xl font-bold">{t('item.recommended')}</h2>
+          <ProductGrid items={item.recommended.slice(0, mobile ? 4 : 4)} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

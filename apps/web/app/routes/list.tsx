@@ -1,0 +1,134 @@
+// One route module for every product list: list/cid/{cid}, list/cname/{cname},
+// list/search/{q}, list/tag/{tag}; with no filter it shows every category.
+import { data, Form, Link, useSearchParams, useSubmit } from 'react-router';
+import type { Route } from './+types/list';
+import { apiFor } from '../api/server.ts';
+import { ApiError, type ItemListQuery } from '../api/client.ts';
+import { usePage } from '../lib/use-page.ts';
+import { ProductGrid } from '../components/catalog/ProductCard.tsx';
+import { Pagination } from '../components/catalog/Pagination.tsx';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
+
+const SORTS = ['default', 'priceAsc', 'priceDesc', 'bestselling'] as const;
+type Sort = (typeof SORTS)[number];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const api = apiFor(request, params, context);
+  const url = new URL(request.url);
+  const page = Math.max(1, Math.min(999, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+  const sortParam = url.searchParams.get('sort');
+  const sort: Sort = (SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as Sort) : 'default';
+  const pageSize = 20;
+  const query: ItemListQuery = { sort, pageSize, pageOffset: (page - 1) * pageSize };
+  const p = params as { cid?: string; cname?: string; q?: string; tag?: string };
+  const q = (p.q ?? url.searchParams.get('q') ?? '').trim();
+
+  const categories = (await api.categories()).data;
+  let heading = { title: '', blurb: '', kind: 'all' as 'all' | 'category' | 'search' | 'tag' };
+  if (p.cid !== undefined || p.cname !== undefined) {
+    const category = p.cid !== undefined ? categories.find((c) => String(c.cid) === p.cid) : categories.find((c) => c.cname === p.cname);
+    if (!category) throw data({ reason: 'not-found' }, { status: 404 });
+    query.cid = category.cid;
+    heading = { title: category.name, blurb: category.blurb, kind: 'category' };
+  } else if (q || url.pathname.includes('/list/search')) {
+    query.q = q;
+    heading = { title: q, blurb: '', kind: 'search' };
+  } else if (p.tag !== undefined) {
+    query.tag = p.tag;
+    heading = { title: p.tag, blurb: '', kind: 'tag' };
+  }
+  if (heading.kind === 'search' && !q) {
+    return { heading, items: [], total: 0, page, pages: 0, sort, categories };
+  }
+  try {
+    const list = await api.items(query);
+    const total = list.total ?? list.data.length;
+    return { heading, items: list.data, total, page, pages: Math.ceil(total / pageSize), sort, categories };
+  } catch (error) {
+    if (error instanceof ApiError) throw data({ reason: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+export default function List({ loaderData }: Route.ComponentProps) {
+  const { t, to, device } = usePage();
+  const { heading, items, total, page, pages, sort, categories } = loaderData;
+  const mobile = device === 'mobile';
+  const [searchParams] = useSearchParams();
+  const submit = useSubmit();
+  const title = heading.kind === 'search' ? t('list.search.title', { q: heading.title })
+    : heading.kind === 'tag' ? t('list.tag.title', { tag: heading.title })
+      : heading.kind === 'all' ? t('header.allCategories') : heading.title;
+
+  return (
+    <div className={mobile ? '' : 'flex gap-10'}>
+      {!mobile && (
+        <aside className="w-56 shrink-0">
+          <h2 className="mb-3 font-serif text-lg font-bold">{t('header.allCategories')}</h2>
+          <ul className="space-y-0.5">
+            {categories.map((c) => (
+              <li key={c.cid}>
+                <Link to={to(`list/cid/${c.cid}`)} className={`flex justify-between rounded px-2 py-1.5 text-sm hover:bg-brand-soft ${heading.kind === 'category' && c.name === heading.title ? 'bg-brand-soft font-semibold text-brand' : ''}`}>
+                  <span>{c.name}</span><span className="text-muted">{c.itemCount}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      )}
+      <div className="min-w-0 flex-1">
+        <header className="mb-6 flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className={`font-serif font-bold ${mobile ? 'text-2xl' : 'text-3xl'}`}>{title}</h1>
+            {heading.blurb && <p className="mt-1 text-muted">{heading.blurb}</p>}
+            {(heading.kind !== 'search' || total > 0) && <p className="mt-1 text-sm text-muted">{t('list.items', { count: total })}</p>}
+          </div>
+          {total > 0 && (
+            <Form method="get" onChange={(e) => submit(e.currentTarget)} className="flex items-center gap-2 text-sm">
+              <label htmlFor="sort">{t('list.sort')}</label>
+              <select id="sort" name="sort" defaultValue={sort} className="rounded-full border border-line bg-white px-3 py-1.5">
+                {SORTS.map((s) => <option key={s} value={s}>{t(`list.sort.${s}`)}</option>)}
+              </select>
+              {searchParams.get('q') && <input type="hidden" name="q" value={searchParams.get('q') ?? ''} />}
+              <noscript><button type="submit">OK</button></noscript>
+            </Form>
+          )}
+        </header>
+
+        {mobile && heading.kind === 'all' && (
+          <ul className="mb-6 grid grid-cols-4 gap-3">
+            {categories.map((c) => (
+              <li key={c.cid}>
+                <Link to={to(`list/cid/${c.cid}`)} className="flex flex-col items-center gap-1 text-center text-xs">
+                  <img src={c.image} alt="" width={64} height={64} loading="lazy" className="h-14 w-14 rounded-full object-cover ring-1 ring-line" />
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {items.length > 0 ? (
+          <>
+            <ProductGrid items={items} columns={mobile ? undefined : 'grid-cols-4 gap-5'} />
+            <Pagination page={page} pages={pages} />
+          </>
+        ) : heading.kind === 'search' ? (
+          <div className="rounded-xl bg-white p-8 ring-1 ring-line" data-testid="no-results">
+            <p className="text-lg font-medium">{t('list.search.empty', { q: heading.title })}</p>
+            <p className="mt-4 font-medium">{t('list.search.tips')}</p>
+            <ul className="mt-2 list-disc space-y-1 pl-6 text-muted">
+              <li>{t('list.search.tip1')}</li>
+              <li>{t('list.search.tip2')}</li>
+              <li>{t('list.search.tip3')}</li>
+            </ul>
+          </div>
+        ) : (
+          <p className="rounded-xl bg-white p-8 text-center text-muted ring-1 ring-line">{t('list.empty')}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,91 @@
+// The layout route of every page: validates the locale and device segments (redirects,
+// the locale 404), loads what the header and footer need and picks the pc or mobile
+// layout. Pages render inside its <Outlet/>.
+import { data, Outlet, redirect, isRouteErrorResponse, useRouteError } from 'react-router';
+import type { Route } from './+types/shell';
+import type { Category } from '@eshop/domain/contract';
+import { BASENAME, detectDevice, resolveEntry, shopPath } from '../lib/routing.ts';
+import { langCookie, readCookie } from '../lib/cookies.ts';
+import { createApi } from '../api/client.ts';
+import '../api/context.ts';
+import { ShellContext } from '../lib/use-page.ts';
+import { PcLayout } from '../components/layout/PcLayout.tsx';
+import { MobileLayout } from '../components/layout/MobileLayout.tsx';
+import { ErrorPage } from '../components/ErrorPage.tsx';
+import { translator } from '../i18n/index.ts';
+
+export interface ShellData {
+  locale: 'en_US' | 'zh_CN';
+  device: 'pc' | 'mobile';
+  categories: Pick<Category, 'cid' | 'cname' | 'name'>[];
+  cartTotal: number;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const cookie = request.headers.get('cookie');
+  const entry = resolveEntry({
+    pathname: url.pathname,
+    search: url.search,
+    userAgent: request.headers.get('user-agent'),
+    cookieLang: readCookie(cookie, 'lang'),
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+  const cookieHeaders: HeadersInit = 'setLangCookie' in entry && entry.setLangCookie ? { 'Set-Cookie': langCookie(entry.setLangCookie) } : {};
+  if (entry.kind === 'redirect') {
+    // React Router adds the basename to redirect locations itself.
+    throw redirect(entry.location.slice(BASENAME.length) || '/', { status: entry.status, headers: { ...cookieHeaders, Vary: 'User-Agent, Cookie, Accept-Language' } });
+  }
+  const locale = entry.locale;
+  const device = entry.kind === 'page' ? entry.device : detectDevice(request.headers.get('user-agent'));
+  const api = createApi(context.api, { locale, device, cookie });
+  const categories = await api.categories().then(
+    (r) => r.data.map(({ cid, cname, name }) => ({ cid, cname, name })),
+    () => [] as ShellData['categories'], // the header still renders without the menu
+  );
+  const shell: ShellData = { locale, device, categories, cartTotal: 0 };
+  if (entry.kind === 'locale-not-found') {
+    throw data({ reason: 'locale', shell } satisfies ShellError, { status: 404 });
+  }
+  // `/pc/x` can match the optional-locale pattern as lang=pc, device=x: no screen has that shape.
+  if ((params.lang !== undefined && params.lang !== 'zh_CN') || (params.device !== 'pc' && params.device !== 'mobile')) {
+    throw data({ reason: 'not-found', shell } satisfies ShellError, { status: 404 });
+  }
+  return data(shell, { headers: cookieHeaders });
+}
+
+export function headers() {
+  return { Vary: 'User-Agent, Cookie, Accept-Language', 'Cache-Control': 'private, no-cache' };
+}
+
+export default function Shell({ loaderData }: Route.ComponentProps) {
+  const Layout = loaderData.device === 'mobile' ? MobileLayout : PcLayout;
+  return (
+    <ShellContext.Provider value={loaderData}>
+      <Layout shell={loaderData}>
+        <Outlet />
+      </Layout>
+    </ShellContext.Provider>
+  );
+}
+
+interface ShellError { reason: 'locale' | 'not-found'; shell: ShellData }
+
+/** Errors of the shell itself (the locale 404, an unmatched path): rendered in the layout. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const payload = isRouteErrorResponse(error) ? (error.data as ShellError | null) : null;
+  const shell: ShellData = payload?.shell ?? { locale: 'en_US', device: 'pc', categories: [], cartTotal: 0 };
+  const t = translator(shell.locale);
+  const home = shopPath(shell.locale, shell.device);
+  const Layout = shell.device === 'mobile' ? MobileLayout : PcLayout;
+  let page;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const message = payload?.reason === 'locale' ? t('error.localeNotFound') : t('error.notFound');
+    page = <ErrorPage status={404} message={message} homeLabel={t('error.backHome')} home={home} />;
+  } else {
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    page = <ErrorPage status={status} message={t('error.generic')} homeLabel={t('error.backHome')} home={home} />;
+  }
+  return <ShellContext.Provider value={shell}><Layout shell={shell}>{page}</Layout></ShellContext.Provider>;
+}

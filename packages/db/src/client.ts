@@ -1,0 +1,150 @@
+// Connection factory: embedded PGlite when no DATABASE_URL is given (data in a folder),
+// a node-postgres pool otherwise. Both give a Drizzle database of one common type
+// (`Database`) so service code is written once.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+
+/**
+ * The Drizzle database both drivers are used through. `db.select()`, `db.insert()`,
+ * `db.query.<table>` and `db.transaction()` are fully typed. `db.execute()` returns an
+ * untyped result here: use `queryRows()` below for raw SQL.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** The `tx` of `db.transaction(async (tx) => ...)`. It is also a `Database`. */
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** Service functions that run alone or inside a caller's transaction take this. */
+export type Executor = Database | Transaction;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface OpenDatabaseOptions {
+  /** postgres://... — when set, a pg pool is used; otherwise embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder (created if missing); 'memory://' for an in-memory database. */
+  dataDir: string;
+  /** Where migrate() finds the SQL migrations; defaults to packages/db/migrations. */
+  migrationsDir?: string | undefined;
+  /** PGlite only: start from a `dumpDataDir()` tarball (see createTemplate). */
+  loadDataDir?: Blob | File | undefined;
+  /** pg only: pool size (default 10). */
+  maxConnections?: number | undefined;
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Folder migrate() reads. */
+  migrationsDir: string;
+  /** The PGlite instance (kind 'pglite' only), e.g. for dumpDataDir(). */
+  pglite?: PGlite | undefined;
+  /** The pg pool (kind 'postgres' only). */
+  pool?: pg.Pool | undefined;
+  close(): Promise<void>;
+}
+
+/** packages/db/migrations, resolved from this file (override when bundling). */
+export const defaultMigrationsDir = (): string => fileURLToPath(new URL('../migrations', import.meta.url));
+
+const int8AsNumber = (value: string) => Number(value);
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const migrationsDir = options.migrationsDir ?? defaultMigrationsDir();
+
+  if (options.databaseUrl) {
+    // int8 (count(*), sum()) as a JS number on both drivers; ids and money are int4.
+    // Drizzle passes its own per-query type parsers to pg (falling back to the global
+    // ones), so the pool's `types` option would be ignored: set it globally.
+    pg.types.setTypeParser(20, int8AsNumber);
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
+    // An idle client's error (e.g. the server restarted) must not crash the process.
+    pool.on('error', (err) => console.error('[db] idle pg client error:', err.message));
+    const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+    let closed = false;
+    return {
+      db,
+      kind: 'postgres',
+      migrationsDir,
+      pool,
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
+    };
+  }
+
+  const dataDir = options.dataDir;
+  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: { 20: int8AsNumber },
+  });
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrationsDir,
+    pglite,
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+/** Any advisory-lock key that is ours: serialises migrations between instances. */
+const MIGRATION_LOCK_KEY = 724_1001;
+
+/** Applies the SQL migrations that are not applied yet (same files for both databases). */
+export async function migrate(handle: DatabaseHandle, migrationsDir = handle.migrationsDir): Promise<void> {
+  const config = { migrationsFolder: migrationsDir };
+  if (handle.kind === 'pglite') {
+    // One connection, one process: nothing to serialise.
+    await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], config);
+    return;
+  }
+  const pool = handle.pool;
+  if (!pool) throw new Error('postgres handle without pool');
+  // Several server instances may start at once: hold a session advisory lock on one
+  // connection and run the migrator on that same connection.
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg({ client }), config);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Runs raw SQL and returns its rows with the same shape on both drivers
+ * (`db.execute()` result types differ: PGlite `Results`, pg `QueryResult`).
+ */
+export async function queryRows<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** True when the database answers (health checks). */
+export async function ping(db: Executor): Promise<boolean> {
+  const rows = await queryRows<{ ok: number }>(db, sql`select 1 as ok`);
+  return rows[0]?.ok === 1;
+}

@@ -1,0 +1,18 @@
+// @eshop/db: the Drizzle schema, the connection factory, migrations and the seed.
+export * from './schema/index.ts';
+export {
+  openDatabase,
+  migrate,
+  queryRows,
+  ping,
+  defaultMigrationsDir,
+  type Database,
+  type Transaction,
+  type Executor,
+  type Schema,
+  type DatabaseKind,
+  type DatabaseHandle,
+  type OpenDatabaseOptions,
+} from './client.ts';
+export { getMedia, putMedia, byteaValue, type MediaFile, type PutMedia } from './media.ts';
+export * from './seed/index.ts';

@@ -1,0 +1,9 @@
+// The whole Drizzle schema. One file per business area; later areas (members, sessions,
+// carts, orders, payments, vouchers, star ledger, favourites, reviews, requests) add a
+// file here and a new migration (`npm run db:generate`).
+export * from './columns.ts';
+export * from './media.ts';
+export * from './catalog.ts';
+export * from './stores.ts';
+export * from './content.ts';
+export * from './recipes.ts';

@@ -1,0 +1,223 @@
+// The behaviour both databases must show (PGlite and PostgreSQL run the same suite).
+// `open()` returns a migrated, empty database; the tests run in order on it.
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { migrate, queryRows, type DatabaseHandle } from '../client.ts';
+import { getMedia, putMedia } from '../media.ts';
+import {
+  carouselSlide,
+  category,
+  contentSegment,
+  item,
+  itemImage,
+  media,
+  recipe,
+  recipeIngredient,
+  sku,
+  special,
+  store,
+} from '../schema/index.ts';
+import { fixtureData } from '../seed/fixture.ts';
+import { reseed, seed } from '../seed/seed.ts';
+
+export const TABLES = [
+  'media',
+  'category',
+  'item',
+  'sku',
+  'item_image',
+  'item_fact',
+  'tag',
+  'item_tag',
+  'store',
+  'carousel_slide',
+  'special',
+  'content_segment',
+  'recipe_attribute',
+  'recipe',
+  'recipe_ingredient',
+];
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Postgres error code of a failed query (drizzle wraps driver errors in `cause`). */
+export async function errorCode(p: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await p;
+  } catch (err) {
+    const e = err as { code?: string; cause?: { code?: string } };
+    return e.code ?? e.cause?.code;
+  }
+  return undefined;
+}
+
+export function databaseContract(open: () => Promise<DatabaseHandle>): void {
+  let h: DatabaseHandle;
+  const opts = { data: fixtureData(), imagesPerItem: 1 as const };
+
+  beforeAll(async () => {
+    h = await open();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('has every table after migrate, and migrating again changes nothing', async () => {
+    await migrate(h);
+    const rows = await queryRows<{ table_name: string }>(
+      h.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(rows.map((r) => r.table_name).sort()).toEqual([...TABLES].sort());
+  });
+
+  it('seeds an empty database once, even when two seeds race', async () => {
+    const [a, b] = await Promise.all([seed(h.db, opts), seed(h.db, opts)]);
+    expect([a.seeded, b.seeded].sort()).toEqual([false, true]);
+    const done = a.seeded ? a : b;
+    expect(done.counts).toMatchObject({
+      categories: 2,
+      items: 3,
+      skus: 4,
+      tags: 4,
+      itemImages: 3,
+      media: 9,
+      stores: 2,
+      slides: 1,
+      specials: 1,
+      segments: 4,
+      recipeAttributes: 4,
+      recipes: 1,
+      recipeIngredients: 2,
+    });
+  });
+
+  it('assigns ids in file order and stores the rows faithfully', async () => {
+    const cats = await h.db.select({ id: category.id, code: category.code }).from(category).orderBy(asc(category.id));
+    expect(cats).toEqual([
+      { id: 1, code: 'beef' },
+      { id: 2, code: 'cheese' },
+    ]);
+    const items = await h.db.select({ id: item.id, code: item.code, categoryId: item.categoryId, sort: item.sort }).from(item).orderBy(asc(item.id));
+    expect(items).toEqual([
+      { id: 1, code: 'T-RIBEYE', categoryId: 1, sort: 1 },
+      { id: 2, code: 'T-MINCE', categoryId: 1, sort: 2 },
+      { id: 3, code: 'T-COMTE', categoryId: 2, sort: 1 },
+    ]);
+    const skus = await h.db.select().from(sku).orderBy(asc(sku.id));
+    expect(skus.map((s) => [s.id, s.itemId, s.priceFen, s.stock])).toEqual([
+      [1, 1, 12800, 5],
+      [2, 1, 24800, 2],
+      [3, 2, 6800, 0],
+      [4, 3, 8800, 9],
+    ]);
+    const [ribeye] = await h.db.select().from(item).where(eq(item.id, 1));
+    expect(ribeye?.searchText).toContain('test ribeye');
+    expect(ribeye?.searchText).toContain('测试肉眼');
+    expect(ribeye?.searchText).toContain('acme farms');
+    expect(ribeye?.createdAt).toBeInstanceOf(Date);
+
+    const found = await h.db.select({ id: item.id }).from(item).where(sql`${item.searchText} like ${'%' + 'COMTÉ'.toLowerCase() + '%'}`);
+    expect(found).toEqual([{ id: 3 }]);
+
+    const stores = await h.db.select().from(store).orderBy(asc(store.id));
+    expect(stores.map((s) => [s.id, s.code, s.pickup, s.opens, s.closes])).toEqual([
+      [1, 'a', 'Y', '09:00', '19:00'],
+      [2, 'b', 'N', '09:00', '19:00'],
+    ]);
+    expect(typeof stores[0]?.latitude).toBe('number');
+
+    const [r] = await h.db.query.recipe.findMany({ with: { chef: true, ingredients: true } });
+    expect(r?.chef?.code).toBe('chef-a');
+    expect(r?.steps).toEqual([
+      { en: 'Sear.', zh: '煎。' },
+      { en: 'Rest.', zh: '静置。' },
+    ]);
+    const ings = await h.db.select().from(recipeIngredient).orderBy(asc(recipeIngredient.sort));
+    expect(ings.map((i) => [i.quantityMilli, i.itemId, i.spice])).toEqual([
+      [500, 1, false],
+      [null, null, true],
+    ]);
+    const [rec] = await h.db.select({ imageId: recipe.imageId }).from(recipe);
+    expect(rec?.imageId).toBe('r-r-steak');
+  });
+
+  it('resolves content links and writes the segments', async () => {
+    const [slide] = await h.db.select().from(carouselSlide);
+    expect(slide?.link).toBe('list/cid/1'); // tag 'wagyu' unused → category beef
+    expect(slide?.imageId).toBe('slide-1');
+    const [sp] = await h.db.select().from(special);
+    expect(sp?.link).toBe('item/3');
+    const segments = await h.db.select().from(contentSegment).orderBy(asc(contentSegment.name));
+    expect(segments.map((s) => s.name)).toEqual(['customer-voices', 'delivery-promise', 'quick-nav', 'today-recommendation']);
+    expect(segments.find((s) => s.name === 'quick-nav')?.body).toEqual({ en_US: ['beef', 'cheese'], zh_CN: ['beef', 'cheese'] });
+  });
+
+  it('stores the images as PNG in the database', async () => {
+    const images = await h.db.select({ itemId: itemImage.itemId, sort: itemImage.sort, imageId: itemImage.imageId }).from(itemImage).orderBy(asc(itemImage.itemId));
+    expect(images).toEqual([
+      { itemId: 1, sort: 0, imageId: 'i-t-ribeye-1' },
+      { itemId: 2, sort: 0, imageId: 'i-t-mince-1' },
+      { itemId: 3, sort: 0, imageId: 'i-t-comte-1' },
+    ]);
+    const file = await getMedia(h.db, 'i-t-ribeye-1');
+    expect(file?.contentType).toBe('image/png');
+    expect(file?.width).toBe(600);
+    expect(file?.bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    // The plain Drizzle column reads the same bytes (slower on PGlite).
+    const [row] = await h.db.select({ bytes: media.bytes }).from(media).where(eq(media.id, 'i-t-ribeye-1'));
+    expect(Buffer.isBuffer(row?.bytes)).toBe(true);
+    expect(row?.bytes.equals(file!.bytes)).toBe(true);
+    expect(await getMedia(h.db, 'nope')).toBeNull();
+    for (const id of ['placeholder', 'c-beef', 'slide-1', 'special-1']) expect((await getMedia(h.db, id))?.bytes.length).toBeGreaterThan(1000);
+  });
+
+  it('does nothing when seeded again', async () => {
+    const again = await seed(h.db, opts);
+    expect(again.seeded).toBe(false);
+    const [{ n }] = (await queryRows<{ n: number }>(h.db, sql`select count(*) as n from item`)) as [{ n: number }];
+    expect(n).toBe(3); // int8 comes back as a number on both drivers
+  });
+
+  it('never lets stock go below zero', async () => {
+    expect(await errorCode(h.db.update(sku).set({ stock: sql`${sku.stock} - 6` }).where(eq(sku.id, 1)))).toBe('23514');
+    // The reserve-stock pattern: a conditional decrement that reports whether it won.
+    const ok = await h.db.update(sku).set({ stock: sql`${sku.stock} - 5` }).where(sql`${sku.id} = 1 and ${sku.stock} >= 5`).returning({ stock: sku.stock });
+    expect(ok).toEqual([{ stock: 0 }]);
+    const none = await h.db.update(sku).set({ stock: sql`${sku.stock} - 1` }).where(sql`${sku.id} = 1 and ${sku.stock} >= 1`).returning({ stock: sku.stock });
+    expect(none).toEqual([]);
+    expect(await errorCode(h.db.update(sku).set({ priceFen: -1 }).where(eq(sku.id, 2)))).toBe('23514');
+    expect(await errorCode(h.db.update(store).set({ pickup: 'X' as 'Y' }).where(eq(store.id, 1)))).toBe('23514');
+    expect(await errorCode(h.db.update(item).set({ categoryId: 99 }).where(eq(item.id, 1)))).toBe('23503');
+  });
+
+  it('rolls back a failed transaction', async () => {
+    await expect(
+      h.db.transaction(async (tx) => {
+        await tx.update(sku).set({ stock: 100 }).where(eq(sku.id, 2));
+        await tx.update(sku).set({ stock: -1 }).where(eq(sku.id, 3));
+      }),
+    ).rejects.toThrow();
+    const [s] = await h.db.select({ stock: sku.stock }).from(sku).where(eq(sku.id, 2));
+    expect(s?.stock).toBe(2);
+  });
+
+  it('reseed restores the demo data, ids from 1, and keeps uploaded media', async () => {
+    await putMedia(h.db, { id: 'upload-1', contentType: 'image/png', bytes: PNG_SIGNATURE, width: 1, height: 1 });
+    await h.db.update(item).set({ nameEn: 'Changed' }).where(eq(item.id, 1));
+    await h.db.delete(item).where(eq(item.id, 3));
+    const summary = await reseed(h.db, opts);
+    expect(summary.seeded).toBe(true);
+    const items = await h.db.select({ id: item.id, nameEn: item.nameEn }).from(item).orderBy(asc(item.id));
+    expect(items).toEqual([
+      { id: 1, nameEn: 'Test Ribeye' },
+      { id: 2, nameEn: 'Test Mince' },
+      { id: 3, nameEn: 'Test Comté' },
+    ]);
+    const [s] = await h.db.select({ stock: sku.stock }).from(sku).where(eq(sku.id, 1));
+    expect(s?.stock).toBe(5);
+    expect((await getMedia(h.db, 'upload-1'))?.bytes.equals(PNG_SIGNATURE)).toBe(true);
+    const [{ n }] = (await queryRows<{ n: number }>(h.db, sql`select count(*) as n from media where seeded`)) as [{ n: number }];
+    expect(n).toBe(9);
+  });
+}

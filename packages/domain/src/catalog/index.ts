@@ -1,0 +1,3 @@
+export * from './items.ts';
+export * from './paging.ts';
+export * from './images.ts';

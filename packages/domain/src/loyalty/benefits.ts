@@ -1,0 +1,59 @@
+// Benefits by level (spec section 6; decisions.md "Loyalty").
+
+import { shanghaiParts, toInstant } from '../time/shanghai.ts';
+import type { LevelId } from './levels.ts';
+
+export const BIRTHDAY_GIFT_PROMOTION_ID = 'BIRTHDAYGIFT';
+
+export type BenefitKey =
+  | 'starShop'
+  | 'birthdayGift'
+  | 'earlyBirdCookingClass'
+  | 'exclusiveSets'
+  | 'newProductSamples'
+  | 'quarterlyMemberBbq';
+
+export interface Benefit {
+  key: BenefitKey;
+  /** Lowest level that has the benefit; every higher level has it too. */
+  minLevel: LevelId;
+  label: { en_US: string; zh_CN: string };
+}
+
+export const BENEFITS = [
+  { key: 'starShop', minLevel: 1, label: { en_US: 'Star shop', zh_CN: '星星商城' } },
+  { key: 'birthdayGift', minLevel: 3, label: { en_US: 'Birthday gift', zh_CN: '生日礼物' } },
+  { key: 'earlyBirdCookingClass', minLevel: 3, label: { en_US: 'Early-bird cooking class booking', zh_CN: '烹饪课程优先报名' } },
+  { key: 'exclusiveSets', minLevel: 3, label: { en_US: 'Exclusive sets', zh_CN: '会员专属套餐' } },
+  { key: 'newProductSamples', minLevel: 4, label: { en_US: 'Free new product samples', zh_CN: '新品免费试吃' } },
+  { key: 'quarterlyMemberBbq', minLevel: 4, label: { en_US: 'Quarterly member BBQ', zh_CN: '季度会员烧烤会' } },
+] as const satisfies readonly Benefit[];
+
+export function benefitsForLevel(level: LevelId): Benefit[] {
+  return BENEFITS.filter((benefit) => level >= benefit.minLevel);
+}
+
+export function hasBenefit(level: LevelId, key: BenefitKey): boolean {
+  return benefitsForLevel(level).some((benefit) => benefit.key === key);
+}
+
+/**
+ * Whether the yearly birthday-gift voucher is due now: the member has the benefit, has a
+ * birthday ('yyyy-MM-dd') in the current Asia/Shanghai month, and got no gift this year.
+ */
+export function birthdayGiftDue(input: {
+  level: LevelId;
+  birthday: string | null | undefined;
+  now: Date;
+  lastIssuedAt: Date | string | null | undefined;
+}): boolean {
+  if (!hasBenefit(input.level, 'birthdayGift')) return false;
+  const match = /^\d{4}-(\d{2})-\d{2}$/.exec(input.birthday ?? '');
+  if (!match) return false;
+  const today = shanghaiParts(toInstant(input.now));
+  if (Number(match[1]) !== today.month) return false;
+  if (input.lastIssuedAt !== null && input.lastIssuedAt !== undefined) {
+    if (shanghaiParts(input.lastIssuedAt).year === today.year) return false;
+  }
+  return true;
+}

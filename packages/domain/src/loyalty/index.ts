@@ -1,0 +1,3 @@
+export * from './levels.ts';
+export * from './stars.ts';
+export * from './benefits.ts';

@@ -1,0 +1,129 @@
+// Member levels and the held-level rule (spec sections 4 and 9; decisions.md "Loyalty").
+// Stars are integer tenths of a star: 50 stars = 500 tenths.
+
+import { shanghaiParts, shanghaiWallTimeToInstant, toInstant } from '../time/shanghai.ts';
+
+export type LevelId = 1 | 2 | 3 | 4;
+
+export type LevelKey = 'apprentice' | 'skilled' | 'experienced' | 'master';
+
+export interface Level {
+  id: LevelId;
+  key: LevelKey;
+  name: { en_US: string; zh_CN: string };
+  /** Stars earned (in tenths) in one calendar year needed to reach the level. */
+  thresholdTenths: number;
+}
+
+export const LEVELS = [
+  { id: 1, key: 'apprentice', name: { en_US: 'Apprentice Butcher', zh_CN: '学徒屠夫' }, thresholdTenths: 0 },
+  { id: 2, key: 'skilled', name: { en_US: 'Skilled Butcher', zh_CN: '熟练屠夫' }, thresholdTenths: 500 },
+  { id: 3, key: 'experienced', name: { en_US: 'Experienced Butcher', zh_CN: '资深屠夫' }, thresholdTenths: 2000 },
+  { id: 4, key: 'master', name: { en_US: 'Master Butcher', zh_CN: '屠夫大师' }, thresholdTenths: 5000 },
+] as const satisfies readonly Level[];
+
+export const LEVEL_IDS: readonly LevelId[] = LEVELS.map((level) => level.id);
+
+/** Every member starts here, from registration. */
+export const FIRST_LEVEL: LevelId = 1;
+
+export function isLevelId(value: unknown): value is LevelId {
+  return value === 1 || value === 2 || value === 3 || value === 4;
+}
+
+export function getLevel(id: LevelId): Level {
+  const level = LEVELS.find((candidate) => candidate.id === id);
+  if (!level) throw new RangeError(`Unknown level ${String(id)}`);
+  return level;
+}
+
+/** The highest level whose threshold the given stars (tenths) meet. */
+export function levelForStars(tenths: number): LevelId {
+  let result: LevelId = FIRST_LEVEL;
+  for (const level of LEVELS) {
+    if (tenths >= level.thresholdTenths) result = level.id;
+  }
+  return result;
+}
+
+/**
+ * Held-level rule: the level is the highest one met by the stars earned in the current
+ * calendar year or in the previous one, so a level reached in year Y holds to the end
+ * of Y+1 and is then re-assessed.
+ */
+export function levelFor(input: { earnedThisYearTenths: number; earnedLastYearTenths: number }): LevelId {
+  return levelForStars(Math.max(input.earnedThisYearTenths, input.earnedLastYearTenths));
+}
+
+/** The next level and the stars (tenths) still missing, from stars earned this year. */
+export function nextLevelProgress(
+  earnedThisYearTenths: number,
+): { next: LevelId; missingTenths: number } | null {
+  const next = LEVELS.find((level) => level.thresholdTenths > earnedThisYearTenths);
+  if (!next) return null;
+  return { next: next.id, missingTenths: next.thresholdTenths - earnedThisYearTenths };
+}
+
+export interface StarLedgerEntry {
+  at: Date | string;
+  /** Signed tenths: positive = credited, negative = spent. */
+  tenths: number;
+  /**
+   * Set false on a positive entry that is not an earning, e.g. stars returned when a
+   * star-shop order is cancelled, so it does not count towards a level.
+   */
+  earned?: boolean;
+}
+
+export interface LedgerLevel {
+  /** The Asia/Shanghai calendar year of `now`. */
+  year: number;
+  earnedThisYearTenths: number;
+  earnedLastYearTenths: number;
+  level: LevelId;
+}
+
+/**
+ * Stars earned per Asia/Shanghai calendar year and the level that follows.
+ * Decision: "earned" counts positive entries only, except those marked `earned: false`
+ * (stars returned by a cancelled star-shop order). Spending stars in the star shop
+ * (negative entries) never lowers a level. Entries after `now` are ignored (the level
+ * is as of `now`).
+ */
+export function levelFromLedger(input: { entries: readonly StarLedgerEntry[]; now: Date }): LedgerLevel {
+  const now = toInstant(input.now);
+  const year = shanghaiParts(now).year;
+  let earnedThisYearTenths = 0;
+  let earnedLastYearTenths = 0;
+  for (const entry of input.entries) {
+    if (entry.tenths <= 0 || entry.earned === false) continue;
+    const at = toInstant(entry.at);
+    if (at.getTime() > now.getTime()) continue;
+    const entryYear = shanghaiParts(at).year;
+    if (entryYear === year) earnedThisYearTenths += entry.tenths;
+    else if (entryYear === year - 1) earnedLastYearTenths += entry.tenths;
+  }
+  return {
+    year,
+    earnedThisYearTenths,
+    earnedLastYearTenths,
+    level: levelFor({ earnedThisYearTenths, earnedLastYearTenths }),
+  };
+}
+
+/**
+ * End of the hold of a level reached at `levelReachedAt`: 31 December 23:59:59.999
+ * Asia/Shanghai of the following calendar year.
+ */
+export function heldUntil(levelReachedAt: Date | string): Date {
+  const { year } = shanghaiParts(levelReachedAt);
+  return shanghaiWallTimeToInstant({
+    year: year + 1,
+    month: 12,
+    day: 31,
+    hour: 23,
+    minute: 59,
+    second: 59,
+    millisecond: 999,
+  });
+}
