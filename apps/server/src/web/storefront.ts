@@ -98,7 +98,13 @@ export const storefrontPlugin = (opts: { build: StorefrontBuild; apiBase: string
       reply.raw.on('close', () => { if (!reply.raw.writableFinished) controller.abort(); });
       const request = toFetchRequest(req, controller.signal);
       const response = await handle(request, { api: inProcessTransport(app, opts.apiBase, { ip: req.ip }) });
-      return reply.send(response);
+      // Copy status and headers onto the reply and send the body as a Node stream, so
+      // onSend hooks (compression, helmet) see the real content type.
+      reply.code(response.status);
+      for (const [key, value] of response.headers) if (key !== 'set-cookie') reply.header(key, value);
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return reply.send(response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : null);
     });
     // A bare /eshop (and /eshop/) goes to the pc root (TOOLCHAIN pitfall 7).
     app.all('/', async (req, reply) => reply.redirect(`/eshop/pc/${req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''}`, 302));

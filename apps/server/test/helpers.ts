@@ -1,0 +1,45 @@
+// Test helpers: build the app on a seeded database of either kind and call it with
+// `inject` (no port), with the spec's headers.
+import { inject } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { openDatabase, type DatabaseHandle } from '@eshop/db';
+import { cachedTemplate, openFromTemplate } from '@eshop/db/testing';
+import { buildApp } from '../src/app.ts';
+import { testConfig, type Config } from '../src/config.ts';
+import './global-setup.ts';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** The databases this run tests: the embedded one always, PostgreSQL when configured. */
+export function databases(): DbKind[] {
+  return inject('pgUrl') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestShop {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  /** GET an API path (below /api/) with ch and lang headers. */
+  get(path: string, opts?: { lang?: string; ch?: string; headers?: Record<string, string> }): ReturnType<FastifyInstance['inject']>;
+  inject(opts: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+export async function startShop(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestShop> {
+  const handle = kind === 'postgres'
+    ? await openDatabase({ databaseUrl: inject('pgUrl')!, dataDir: 'unused', maxConnections: 4 })
+    : await openFromTemplate(await cachedTemplate({ seed: true }));
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, db: handle.db });
+  await app.ready();
+  return {
+    app,
+    handle,
+    get: (path, opts = {}) => app.inject({
+      method: 'GET',
+      url: `${config.API_BASE}/${path}`,
+      headers: { ch: opts.ch ?? 'website', lang: opts.lang ?? 'en_US', ...opts.headers },
+    }),
+    inject: (opts) => app.inject(opts),
+    close: async () => { await app.close(); await handle.close(); },
+  };
+}

@@ -1,0 +1,33 @@
+// Load with autocannon: a short warm-up (JIT, pools, caches), then the measured run.
+import autocannon from 'autocannon';
+
+export interface LoadOptions {
+  connections: number;
+  warmupS: number;
+  durationS: number;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+export async function measure(url: string, headers: Record<string, string>, opts: LoadOptions): Promise<LoadResult> {
+  const base = { url, headers, connections: opts.connections, timeout: 10 };
+  if (opts.warmupS > 0) await autocannon({ ...base, duration: opts.warmupS });
+  const r = await autocannon({ ...base, duration: opts.durationS });
+  return {
+    requestsPerSecond: r.requests.average,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    requests: r.requests.total,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+  };
+}

@@ -1,0 +1,56 @@
+// Starts bench/server.ts in a child process and waits for its port.
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { ServerMessage, Target } from './server.ts';
+
+export interface StartedServer {
+  origin: string;
+  setupMs: number;
+  nodeEnv: string | null;
+  stop(): Promise<void>;
+}
+
+const children = new Set<ChildProcess>();
+
+/** Kills whatever child is still running (used on timeout and signals). */
+export function killAll() {
+  for (const child of children) child.kill('SIGKILL');
+}
+
+export function startServer(target: Target, opts: { timeoutMs: number; cpuProfDir?: string | undefined; env?: NodeJS.ProcessEnv }): Promise<StartedServer> {
+  const execArgv = ['--import', 'tsx'];
+  if (opts.cpuProfDir) {
+    mkdirSync(opts.cpuProfDir, { recursive: true });
+    execArgv.push('--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`);
+  }
+  const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [JSON.stringify(target)], {
+    execArgv,
+    env: opts.env ?? process.env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  children.add(child);
+  const exited = new Promise<void>((done) => child.once('exit', () => { children.delete(child); done(); }));
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (child.connected) child.send('stop');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`${describe(target)} did not start within ${opts.timeoutMs} ms`)); }, opts.timeoutMs);
+    child.on('message', (m: ServerMessage) => {
+      clearTimeout(timer);
+      if (m.type === 'ready') resolve({ origin: `http://127.0.0.1:${m.port}`, setupMs: m.setupMs, nodeEnv: m.nodeEnv, stop });
+      else { void stop(); reject(new Error(`${describe(target)} failed to start: ${m.message}`)); }
+    });
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`${describe(target)} exited (${code}) before it was ready`)); });
+  });
+}
+
+function describe(target: Target): string {
+  return target.kind === 'hello' ? 'bare Fastify' : `shop on ${target.database}`;
+}
