@@ -8,8 +8,8 @@ import { buildHello } from './hello.ts';
 
 export type Target =
   | { kind: 'hello' }
-  | { kind: 'shop'; database: 'pglite' }
-  | { kind: 'shop'; database: 'postgres'; url: string };
+  | { kind: 'shop'; database: 'pglite'; webBuildDir: string }
+  | { kind: 'shop'; database: 'postgres'; url: string; webBuildDir: string };
 
 export type ServerMessage =
   | { type: 'ready'; port: number; setupMs: number; nodeEnv: string | null }
@@ -31,7 +31,7 @@ async function startShop(target: Extract<Target, { kind: 'shop' }>): Promise<Run
     await migrate(handle);
     await seed(handle.db);
   }
-  const web = await loadStorefrontBuild(resolve('apps/web/build'));
+  const web = await loadStorefrontBuild(resolve(target.webBuildDir));
   // NODE_ENV 'production' as main.ts runs by default (config default), logger off.
   const config = testConfig({ NODE_ENV: 'production' });
   const app = await buildApp({ config, db: handle.db, web, logger: false });

@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ping, type Database } from '@eshop/db';
+import { OneLinePerRequest } from './http/request-log.ts';
 import type { Config } from './config.ts';
 import { createServices } from './services.ts';
 import { apiPlugin } from './api.ts';
@@ -27,6 +28,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
+    logController: new OneLinePerRequest(),
   });
 
   await app.register(helmet, {

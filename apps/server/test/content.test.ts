@@ -54,6 +54,13 @@ describe.each(databases())('stores, content, images and the HTTP contract on %s'
     expect(soldOut.rawPayload.equals(normal.rawPayload)).toBe(false);
     const again = await shop.inject({ method: 'GET', url: item.images[0]!, headers: { 'if-none-match': String(normal.headers.etag) } });
     expect(again.statusCode).toBe(304);
+    const small = await shop.inject({ method: 'GET', url: `${item.images[0]!}?w=160`, headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-type']).toBe('image/webp');
+    expect(small.headers.vary).toMatch(/Accept/);
+    expect(small.rawPayload.length).toBeLessThan(normal.rawPayload.length / 4);
+    const oddWidth = await shop.inject({ method: 'GET', url: `${item.images[0]!}?w=123` });
+    expect(oddWidth.rawPayload.equals(normal.rawPayload)).toBe(true); // only the fixed widths are made
     const unknown = await shop.inject({ method: 'GET', url: '/images/does-not-exist.PNG' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-type']).toBe('image/png');

@@ -71,7 +71,7 @@ export const zh_CN: Record<keyof typeof en_US, string> = {
   'item.increase': '增加数量',
   'item.addToCart': '加入购物车',
   'item.buyNow': '立即购买',
-  'item.selectSku': '请选择规格！',
+  'item.selectSku': '请选择商品规格！',
   'item.inStock': '库存 {count} 件',
   'item.lowStock': '仅剩 {count} 件',
   'item.moreInfo': '更多信息',

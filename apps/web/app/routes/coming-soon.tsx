@@ -4,6 +4,7 @@ import { screensById, upcomingScreens } from '../i18n/screens.ts';
 import { pageContext } from '../lib/routing.ts';
 import { usePage } from '../lib/use-page.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
+import { pageTitle, shellLocale } from '../lib/meta.ts';
 
 // Screens of the spec's route list that later issues build. Device-only screens answer
 // 404 on the other device (spec section 2).
@@ -13,6 +14,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const screen = upcomingScreens.find((s) => s.path === screenPath);
   if (screen?.devices && !screen.devices.includes(device)) throw data({ reason: 'not-found' }, { status: 404 });
   return null;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const screen = screensById.get(matches[matches.length - 1]?.id ?? '');
+  return pageTitle(matches, screen ? screen.title[shellLocale(matches)] : null);
 }
 
 export default function ComingSoon() {

@@ -5,6 +5,9 @@ import { usePage } from '../lib/use-page.ts';
 import { Carousel } from '../components/home/Carousel.tsx';
 import { Section } from '../components/home/Section.tsx';
 import { ProductGrid } from '../components/catalog/ProductCard.tsx';
+import { sized } from '../lib/images.ts';
+import { pageTitle, shellLocale } from '../lib/meta.ts';
+import { translator } from '../i18n/index.ts';
 
 export interface CustomerVoice { name: string; district: string; rating: number; text: string }
 
@@ -33,8 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const shell = matches.find((m) => m?.id === 'routes/shell')?.data as { locale?: string } | undefined;
-  return [{ title: shell?.locale === 'zh_CN' ? '屠夫与熟食 · 上海精品肉类与美食' : 'Butcher & Deli · Premium meat and fine food in Shanghai' }];
+  return pageTitle(matches, translator(shellLocale(matches))('shop.tagline'));
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -50,7 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {d.categories.slice(0, mobile ? 8 : 16).map((c) => (
             <li key={c.cid}>
               <Link to={to(`list/cid/${c.cid}`)} className="group flex flex-col items-center gap-1.5 text-center">
-                <img src={c.image} alt="" width={120} height={120} loading="lazy" className={`rounded-full object-cover ring-1 ring-line transition group-hover:ring-brand ${mobile ? 'h-16 w-16' : 'h-24 w-24'}`} />
+                <img src={sized(c.image, 160)} alt="" width={120} height={120} loading="lazy" className={`rounded-full object-cover ring-1 ring-line transition group-hover:ring-brand ${mobile ? 'h-16 w-16' : 'h-24 w-24'}`} />
                 <span className={mobile ? 'text-xs' : 'text-sm'}>{c.name}</span>
               </Link>
             </li>
@@ -67,7 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className={`grid ${mobile ? 'grid-cols-1 gap-3' : 'grid-cols-3 gap-6'}`}>
             {d.specials.slice(0, 3).map((s) => (
               <Link key={s.id} to={to(s.link)} className="group relative overflow-hidden rounded-xl bg-white ring-1 ring-line">
-                <img src={s.image} alt="" loading="lazy" className="aspect-[3/2] w-full object-cover" />
+                <img src={sized(s.image, 600)} alt="" loading="lazy" className="aspect-[3/2] w-full object-cover" />
                 <div className="p-4">
                   {s.badge && <span className="rounded bg-gold px-2 py-0.5 text-xs text-white">{s.badge}</span>}
                   <h3 className="mt-2 font-serif text-lg font-bold group-hover:text-brand">{s.title}</h3>
@@ -94,7 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {d.voices.length > 0 && (
         <Section id="voices" title={t('home.voices')}>
           <ul className={`grid ${mobile ? 'scrollbar-none flex snap-x gap-3 overflow-x-auto' : 'grid-cols-3 gap-6'}`}>
-            {d.voices.map((v) => (
+            {d.voices.slice(0, 6).map((v) => (
               <li key={v.name} className={`rounded-xl bg-white p-5 ring-1 ring-line ${mobile ? 'w-[80%] shrink-0 snap-start' : ''}`}>
                 <p aria-label={`${v.rating}/5`} className="text-gold">{'★'.repeat(v.rating)}{'☆'.repeat(5 - v.rating)}</p>
                 <blockquote className="mt-2 text-[15px] leading-relaxed">“{v.text}”</blockquote>

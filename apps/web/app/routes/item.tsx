@@ -9,6 +9,8 @@ import { Price } from '../components/catalog/Price.tsx';
 import { ProductGrid } from '../components/catalog/ProductCard.tsx';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { SkuPicker, QuantityStepper } from '../components/catalog/SkuPicker.tsx';
+import { sized, srcSet } from '../lib/images.ts';
+import { pageTitle } from '../lib/meta.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const itemId = Number(params.itemId);
@@ -24,8 +26,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ data: d }: Route.MetaArgs) {
-  return d ? [{ title: `${d.item.name} · ${d.item.origin}` }, { name: 'description', content: d.item.description }] : [];
+export function meta({ data: d, matches }: Route.MetaArgs) {
+  return d ? [...pageTitle(matches, d.item.name), { name: 'description', content: d.item.description }] : pageTitle(matches, null);
 }
 
 export default function Item({ loaderData }: Route.ComponentProps) {
@@ -54,7 +56,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
       <div className={mobile ? 'space-y-5' : 'grid grid-cols-[560px_1fr] gap-12'}>
         <section aria-label={item.name}>
           <div className="relative overflow-hidden rounded-2xl bg-brand-soft">
-            <img src={item.images[image] ?? item.thumbnail} alt={item.name} width={600} height={600} fetchPriority="high" className="aspect-square w-full object-cover" />
+            <img src={sized(item.images[image] ?? item.thumbnail, 600)} srcSet={srcSet(item.images[image] ?? item.thumbnail, [480, 960])} sizes={mobile ? '100vw' : '560px'} alt={item.name} width={600} height={600} fetchPriority="high" className="aspect-square w-full object-cover" />
             {item.soldOut && <span className="absolute left-3 top-3 rounded bg-ink/85 px-3 py-1 text-sm text-white">{t('item.soldOut')}</span>}
           </div>
           {item.images.length > 1 && (
@@ -63,7 +65,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
                 <li key={src}>
                   <button type="button" onClick={() => setImage(i)} aria-label={t('item.thumbnail', { n: i + 1 })} aria-pressed={i === image}
                     className={`overflow-hidden rounded-lg ring-2 ${i === image ? 'ring-brand' : 'ring-transparent hover:ring-line'}`}>
-                    <img src={src} alt="" width={80} height={80} loading="lazy" className={mobile ? 'h-16 w-16' : 'h-20 w-20'} />
+                    <img src={sized(src, 160)} alt="" width={80} height={80} loading="lazy" className={mobile ? 'h-16 w-16' : 'h-20 w-20'} />
                   </button>
                 </li>
               ))}

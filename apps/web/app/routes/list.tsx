@@ -7,6 +7,9 @@ import { ApiError, type ItemListQuery } from '../api/client.ts';
 import { usePage } from '../lib/use-page.ts';
 import { ProductGrid } from '../components/catalog/ProductCard.tsx';
 import { Pagination } from '../components/catalog/Pagination.tsx';
+import { sized } from '../lib/images.ts';
+import { pageTitle, shellLocale } from '../lib/meta.ts';
+import { translator } from '../i18n/index.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 
 const SORTS = ['default', 'priceAsc', 'priceDesc', 'bestselling'] as const;
@@ -48,6 +51,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (error instanceof ApiError) throw data({ reason: error.message }, { status: error.status });
     throw error;
   }
+}
+
+export function meta({ data: d, matches }: Route.MetaArgs) {
+  if (!d) return pageTitle(matches, null);
+  const t = translator(shellLocale(matches));
+  const h = d.heading;
+  const title = h.kind === 'search' ? t('list.search.title', { q: h.title }) : h.kind === 'tag' ? t('list.tag.title', { tag: h.title })
+    : h.kind === 'all' ? t('header.allCategories') : h.title;
+  return pageTitle(matches, title);
 }
 
 export default function List({ loaderData }: Route.ComponentProps) {
@@ -100,7 +112,7 @@ export default function List({ loaderData }: Route.ComponentProps) {
             {categories.map((c) => (
               <li key={c.cid}>
                 <Link to={to(`list/cid/${c.cid}`)} className="flex flex-col items-center gap-1 text-center text-xs">
-                  <img src={c.image} alt="" width={64} height={64} loading="lazy" className="h-14 w-14 rounded-full object-cover ring-1 ring-line" />
+                  <img src={sized(c.image, 160)} alt="" width={64} height={64} loading="lazy" className="h-14 w-14 rounded-full object-cover ring-1 ring-line" />
                   {c.name}
                 </Link>
               </li>

@@ -1,40 +1,60 @@
-// Product and content images stored in the database (shared by every instance). The
-// `.SO` variant (sold-out thumbnail) is rendered from the original on first request
-// and kept in a small in-process cache: it is derived data, safe to lose.
+// Product and content images stored in the database (shared by every instance).
+// Derived renditions — the `.SO` sold-out thumbnail, smaller widths, WebP — are made
+// from the original on first request and kept in a bounded in-process cache: derived
+// data, safe to lose.
 import { getMedia, renderSoldOut, PLACEHOLDER_IMAGE_ID, type Database } from '@eshop/db';
+import { renderVariant, type Format, type Width } from './variants.ts';
 
 export interface Image { bytes: Buffer; contentType: string }
 
+export interface ImageRequest {
+  imageId: string;
+  suffix: string | null;
+  width: Width | null;
+  format: Format;
+}
 
-export function createMediaService(deps: { db: Database; cacheSize?: number }) {
+export function createMediaService(deps: { db: Database; cacheBytes?: number }) {
   const cache = new Map<string, Image>();
-  const max = deps.cacheSize ?? 300;
+  const budget = deps.cacheBytes ?? 64 * 1024 * 1024;
+  let cached = 0;
 
   function remember(key: string, image: Image): Image {
-    if (cache.size >= max) cache.delete(cache.keys().next().value!);
+    while (cached + image.bytes.length > budget && cache.size > 0) {
+      const oldest = cache.keys().next().value!;
+      cached -= cache.get(oldest)!.bytes.length;
+      cache.delete(oldest);
+    }
     cache.set(key, image);
+    cached += image.bytes.length;
     return image;
   }
 
-  async function load(id: string): Promise<Image | null> {
-    const row = await getMedia(deps.db, id);
-    return row ? { bytes: row.bytes, contentType: row.contentType } : null;
+  async function original(imageId: string, suffix: string | null): Promise<Image | null> {
+    const key = `${imageId}.${suffix ?? ''}`;
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const row = await getMedia(deps.db, imageId);
+    if (!row) return null;
+    if (suffix === 'SO') return remember(key, { bytes: await renderSoldOut(row.bytes), contentType: 'image/png' });
+    return remember(key, { bytes: row.bytes, contentType: row.contentType });
   }
 
   return {
-    /** The image, its sold-out variant for suffix 'SO', or null when unknown. */
-    async get(imageId: string, suffix: string | null): Promise<Image | null> {
-      const key = `${imageId}.${suffix ?? ''}`;
-      const cached = cache.get(key);
-      if (cached) return cached;
-      if (suffix !== null && suffix !== 'SO') return null;
-      const original = await load(imageId);
-      if (!original) return null;
-      if (suffix === 'SO') return remember(key, { bytes: await renderSoldOut(original.bytes), contentType: 'image/png' });
-      return original.bytes.length < 512 * 1024 ? remember(key, original) : original;
+    /** The image (or its sold-out variant for suffix 'SO') in the asked width and format; null when unknown. */
+    async get(req: ImageRequest): Promise<Image | null> {
+      if (req.suffix !== null && req.suffix !== 'SO') return null;
+      if (req.width === null && req.format === 'png') return original(req.imageId, req.suffix);
+      const key = `${req.imageId}.${req.suffix ?? ''}@${req.width ?? 'full'}.${req.format}`;
+      const hit = cache.get(key);
+      if (hit) return hit;
+      const base = await original(req.imageId, req.suffix);
+      if (!base) return null;
+      const bytes = await renderVariant(base.bytes, req.width, req.format);
+      return remember(key, { bytes, contentType: `image/${req.format}` });
     },
-    async placeholder(): Promise<Image | null> {
-      return this.get(PLACEHOLDER_IMAGE_ID, null);
+    async placeholder(format: Format): Promise<Image | null> {
+      return this.get({ imageId: PLACEHOLDER_IMAGE_ID, suffix: null, width: null, format });
     },
   };
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ItemSummary } from '@eshop/domain/contract';
 import { usePage } from '../../lib/use-page.ts';
 import { Price } from './Price.tsx';
+import { sized, srcSet } from '../../lib/images.ts';
 
 export function ProductCard({ item, eager = false }: { item: ItemSummary; eager?: boolean }) {
   const { t, to, device } = usePage();
@@ -10,7 +11,9 @@ export function ProductCard({ item, eager = false }: { item: ItemSummary; eager?
     <article className="group flex flex-col overflow-hidden rounded-xl border border-line bg-white transition hover:shadow-md" data-testid="product-card">
       <Link to={to(`item/${item.itemId}`)} className="relative block aspect-square overflow-hidden bg-brand-soft">
         <img
-          src={item.thumbnail}
+          src={sized(item.thumbnail, 320)}
+          srcSet={srcSet(item.thumbnail, [320, 600])}
+          sizes={device === 'mobile' ? '50vw' : '300px'}
           alt={item.name}
           width={600}
           height={600}

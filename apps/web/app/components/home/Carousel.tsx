@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CarouselSlide } from '@eshop/domain/contract';
 import { usePage } from '../../lib/use-page.ts';
+import { sized, srcSet } from '../../lib/images.ts';
 
 /** Scroll-snap carousel: swipeable without JavaScript, auto-advancing with it. */
 export function Carousel({ slides }: { slides: CarouselSlide[] }) {
@@ -28,7 +29,7 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
       <div ref={track} className={`scrollbar-none flex snap-x snap-mandatory overflow-x-auto rounded-2xl ${height}`}>
         {slides.map((slide, i) => (
           <Link key={slide.id} to={to(slide.link)} className="relative h-full w-full shrink-0 snap-center" aria-label={slide.title}>
-            <img src={slide.image} alt="" className="h-full w-full object-cover" loading={i === 0 ? 'eager' : 'lazy'} {...(i === 0 ? { fetchPriority: 'high' as const } : {})} />
+            <img src={sized(slide.image, 960)} srcSet={srcSet(slide.image, [960, 1440])} sizes={device === 'mobile' ? '100vw' : '1216px'} alt="" className="h-full w-full object-cover" loading={i === 0 ? 'eager' : 'lazy'} {...(i === 0 ? { fetchPriority: 'high' as const } : {})} />
             <div className={`absolute inset-y-0 left-0 flex flex-col justify-center bg-gradient-to-r from-black/55 via-black/25 to-transparent text-white ${device === 'mobile' ? 'w-4/5 px-5' : 'w-1/2 px-14'}`}>
               <h2 className={`font-serif font-bold leading-tight ${device === 'mobile' ? 'text-xl' : 'text-4xl'}`}>{slide.title}</h2>
               <p className={`mt-2 text-white/90 ${device === 'mobile' ? 'text-sm' : 'text-lg'}`}>{slide.subtitle}</p>

@@ -1,0 +1,195 @@
+// `npm run bench`: throughput of the shop relative to a bare Fastify measured in the same
+// run, and the page weight of the storefront, each against a budget. See README.md.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { resolve } from 'node:path';
+import { snapshotBuild } from './build.ts';
+import { get } from './http.ts';
+import { measure, type LoadOptions, type LoadResult } from './load.ts';
+import { fixed, kB, table } from './report.ts';
+import { killAll, startServer, type StartedServer } from './spawn.ts';
+import type { Target } from './server.ts';
+import { measurePage, type PageWeight } from './weight.ts';
+
+const env = process.env;
+const seconds = (name: string, fallback: number) => {
+  const v = Number(env[name]);
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+};
+
+const load: LoadOptions = { connections: 10, warmupS: seconds('BENCH_WARMUP', 1.5), durationS: seconds('BENCH_DURATION', 5) };
+const strict = env.BENCH_STRICT === '1';
+const postgresAdminUrl = env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || undefined;
+const cpuProfDir = env.BENCH_CPU_PROF === '1' ? resolve('bench/results/profiles') : undefined;
+const timeLimitS = seconds('BENCH_TIME_LIMIT', 170);
+const startTimeoutMs = 120_000; // a first run builds the seeded PGlite template (~30 s)
+
+const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+/** Budgets: throughput as a share of the bare-Fastify reference; page weight in bytes (kB = 1000 B). */
+const budgets = { itemListRatio: 0.4, productPageRatio: 0.08, jsGzipBytes: 90_000, htmlGzipBytes: 30_000 };
+
+interface Scenario { id: string; name: string; path: string; headers: Record<string, string>; minRatio: number | null }
+const scenarios: Scenario[] = [
+  { id: 'item-list', name: 'Item.List cid=1 pageSize=20', path: '/api/a/capi/catalog/Item.List?cid=1&pageSize=20', headers: { ch: 'website', lang: 'en_US' }, minRatio: budgets.itemListRatio },
+  { id: 'product-page', name: 'product page SSR /pc/item/1', path: '/eshop/pc/item/1', headers: { 'user-agent': DESKTOP_UA, 'accept-language': 'en' }, minRatio: budgets.productPageRatio },
+  // Informational: what a browser gets (it always accepts gzip); shows the cost of compressing on the fly.
+  { id: 'product-page-gzip', name: 'product page SSR, gzip (info)', path: '/eshop/pc/item/1', headers: { 'user-agent': DESKTOP_UA, 'accept-language': 'en', 'accept-encoding': 'gzip' }, minRatio: null },
+];
+
+const pages = [
+  { page: 'product page (pc)', path: '/eshop/pc/item/1', headers: { 'user-agent': DESKTOP_UA, 'accept-language': 'en' } },
+  { page: 'home page (pc)', path: '/eshop/pc/', headers: { 'user-agent': DESKTOP_UA, 'accept-language': 'en' } },
+  { page: 'product page (mobile)', path: '/eshop/mobile/item/1', headers: { 'user-agent': IPHONE_UA, 'accept-language': 'en' } },
+];
+
+interface ScenarioResult extends LoadResult { id: string; name: string; database: string; path: string; ratio: number; minRatio: number | null; pass: boolean | null; note?: string }
+interface PageResult extends PageWeight { pass: boolean }
+
+const cleanups: (() => Promise<void>)[] = [];
+async function cleanUp() {
+  killAll();
+  for (const c of cleanups.splice(0).reverse()) await c().catch((err: unknown) => console.error('bench: cleanup failed:', err));
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+const overtime = setTimeout(() => {
+  console.error(`bench: still running after ${timeLimitS} s; stopping (BENCH_TIME_LIMIT).`);
+  void cleanUp().finally(() => process.exit(2));
+}, timeLimitS * 1000);
+overtime.unref();
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+async function withServer<T>(target: Target, use: (server: StartedServer) => Promise<T>): Promise<T> {
+  const server = await startServer(target, { timeoutMs: startTimeoutMs, cpuProfDir });
+  cleanups.push(server.stop);
+  try {
+    return await use(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A scenario must answer 200 (no redirect, no error) before its figures mean anything. */
+async function checkAnswers(origin: string, s: Scenario) {
+  const res = await get(origin + s.path, s.headers);
+  if (res.status !== 200) throw new Error(`${s.name}: expected 200, got ${res.status} ${String(res.headers.location ?? '')}`);
+  if (s.path.startsWith('/api/')) {
+    const body = JSON.parse(res.body.toString('utf8')) as { status?: string; data?: unknown[] };
+    if (body.status !== 'success' || !Array.isArray(body.data) || body.data.length === 0) throw new Error(`${s.name}: unexpected body ${res.body.toString('utf8').slice(0, 200)}`);
+  }
+}
+
+async function measureShop(server: StartedServer, database: string, referenceRps: number): Promise<ScenarioResult[]> {
+  const results: ScenarioResult[] = [];
+  for (const s of scenarios) {
+    await checkAnswers(server.origin, s);
+    log(`${s.name} on ${database}…`);
+    const r = await measure(server.origin + s.path, s.headers, load);
+    const ratio = r.requestsPerSecond / referenceRps;
+    const clean = r.errors === 0 && r.timeouts === 0 && r.non2xx === 0;
+    results.push({
+      id: s.id, name: s.name, database, path: s.path, ...r, ratio, minRatio: s.minRatio,
+      pass: s.minRatio === null ? null : clean && ratio >= s.minRatio,
+      ...(clean ? {} : { note: `errors ${r.errors}, timeouts ${r.timeouts}, non-2xx ${r.non2xx}` }),
+    });
+  }
+  return results;
+}
+
+async function main() {
+  const started = Date.now();
+  const webBuildDir = resolve(`bench/results/.build-${process.pid}`);
+  cleanups.push(async () => rmSync(webBuildDir, { recursive: true, force: true }));
+  await snapshotBuild(resolve('apps/web/build'), webBuildDir);
+
+  log(`bare Fastify reference (${load.connections} connections, ${load.warmupS} s warm-up, ${load.durationS} s)…`);
+  const reference = await withServer({ kind: 'hello' }, (s) => measure(`${s.origin}/`, {}, load));
+
+  const results: ScenarioResult[] = [];
+  let pageWeights: PageResult[] = [];
+  const setup: Record<string, number> = {};
+  let serverNodeEnv: string | null = null;
+
+  await withServer({ kind: 'shop', database: 'pglite', webBuildDir }, async (server) => {
+    setup.pglite = server.setupMs;
+    serverNodeEnv = server.nodeEnv;
+    results.push(...(await measureShop(server, 'pglite', reference.requestsPerSecond)));
+    // Page weight does not depend on the database: measured once.
+    pageWeights = await Promise.all(pages.map(async (p) => {
+      const w = await measurePage(server.origin, p.page, p.path, p.headers);
+      return { ...w, pass: w.js.gzipBytes <= budgets.jsGzipBytes && w.html.gzipBytes <= budgets.htmlGzipBytes };
+    }));
+  });
+
+  const skipped: string[] = [];
+  if (postgresAdminUrl) {
+    const { createPostgresTestDatabase } = await import('@eshop/db/testing');
+    const database = await createPostgresTestDatabase(postgresAdminUrl);
+    cleanups.push(database.drop);
+    try {
+      log(`PostgreSQL: throw-away database ${database.name} (migrate + seed)…`);
+      await withServer({ kind: 'shop', database: 'postgres', url: database.url, webBuildDir }, async (server) => {
+        setup.postgres = server.setupMs;
+        results.push(...(await measureShop(server, 'postgres', reference.requestsPerSecond)));
+      });
+    } finally {
+      await database.drop();
+    }
+  } else {
+    skipped.push('postgres: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to measure it');
+  }
+
+  // Report.
+  const verdict = (pass: boolean | null) => (pass === null ? 'info' : pass ? 'PASS' : 'FAIL');
+  console.log(`\nThroughput (${load.connections} connections, ${load.durationS} s after ${load.warmupS} s warm-up; server NODE_ENV=${serverNodeEnv ?? '(unset)'})\n`);
+  console.log(table(
+    ['scenario', 'database', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'budget', 'result'],
+    [
+      ['bare Fastify GET / (reference)', '-', fixed(reference.requestsPerSecond, 0), fixed(reference.p50Ms, 1), fixed(reference.p99Ms, 1), '1.00', '-', 'ref'],
+      ...results.map((r) => [r.name, r.database, fixed(r.requestsPerSecond, 0), fixed(r.p50Ms, 1), fixed(r.p99Ms, 1), fixed(r.ratio, 3),
+        r.minRatio === null ? '-' : `>= ${r.minRatio.toFixed(2)}`, verdict(r.pass) + (r.note ? ` (${r.note})` : '')]),
+    ],
+    [false, false, true, true, true, true, false, false],
+  ));
+  console.log(`\nPage weight (gzip -9 of each file, kB = 1000 B; budgets: HTML <= ${kB(budgets.htmlGzipBytes)} kB, JS <= ${kB(budgets.jsGzipBytes)} kB)\n`);
+  console.log(table(
+    ['page', 'HTML kB', 'HTML gz kB', 'JS files', 'JS kB', 'JS gz kB', 'CSS gz kB', 'result'],
+    pageWeights.map((p) => [`${p.page} ${p.path}`, kB(p.html.bytes), kB(p.html.gzipBytes), String(p.js.files), kB(p.js.bytes), kB(p.js.gzipBytes), kB(p.css.gzipBytes), verdict(p.pass)]),
+    [false, true, true, true, true, true, true, false],
+  ));
+  const biggest = pageWeights[0]?.js.assets.slice(0, 3).map((a) => `${a.url.replace(/^.*\//, '')} ${kB(a.gzipBytes)} kB`).join(', ');
+  if (biggest) console.log(`\nLargest scripts of the product page (gzip): ${biggest}`);
+  for (const s of skipped) console.log(`skipped: ${s}`);
+
+  const failures = [
+    ...results.filter((r) => r.pass === false).map((r) => `${r.name} on ${r.database}: ratio ${fixed(r.ratio, 3)} < ${r.minRatio}${r.note ? ` (${r.note})` : ''}`),
+    ...pageWeights.filter((p) => !p.pass).map((p) => `${p.page}: HTML ${kB(p.html.gzipBytes)} kB, JS ${kB(p.js.gzipBytes)} kB gzip`),
+  ];
+  const out = {
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version, platform: `${process.platform}-${process.arch}` },
+    settings: { ...load, serverNodeEnv, setupMs: setup },
+    budgets,
+    reference,
+    scenarios: results,
+    pages: pageWeights,
+    skipped,
+    failures,
+    durationS: Math.round((Date.now() - started) / 1000),
+  };
+  mkdirSync(resolve('bench/results'), { recursive: true });
+  writeFileSync(resolve('bench/results/latest.json'), `${JSON.stringify(out, null, 2)}\n`);
+  console.log(`\n${failures.length === 0 ? 'All budgets met.' : `Over budget:\n  ${failures.join('\n  ')}`}`);
+  console.log(`Results: bench/results/latest.json (${out.durationS} s)${cpuProfDir ? `; CPU profiles: ${cpuProfDir}` : ''}`);
+  if (failures.length > 0 && strict) process.exitCode = 1;
+}
+
+main()
+  .catch(async (err: unknown) => {
+    console.error('bench failed:', err instanceof Error ? err.message : err);
+    await cleanUp();
+    process.exitCode = 2;
+  })
+  .finally(() => clearTimeout(overtime));

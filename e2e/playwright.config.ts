@@ -1,0 +1,90 @@
+// Browser tests of the storefront: {pc, mobile} × {en_US, zh_CN} against the built shop
+// (run `npm run build` first; the root `test:e2e` script does). Started through e2e/run.ts.
+import { defineConfig, type Project } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, MISSING_CHROMIUM, chromiumInstalled, skipsForbidden } from './chromium.ts';
+import type { Device, ShopLocale, ShopOptions } from './tests/fixtures.ts';
+
+if (!chromiumInstalled()) {
+  // In CI a missing browser must fail loudly, never turn into a green run without tests.
+  if (skipsForbidden()) throw new Error(`E2E_FORBID_SKIPS=1 but the browser tests cannot run.\n${MISSING_CHROMIUM}`);
+  console.warn(`WARNING: ${MISSING_CHROMIUM}`);
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// A fresh embedded database per run. Workers load this file again and inherit the
+// variable, so only the runner process creates (and on exit removes) the folder.
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'eshop-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const DESKTOP_CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
+const devices: Record<Device, Project<ShopOptions>['use']> = {
+  pc: { viewport: { width: 1440, height: 900 }, userAgent: DESKTOP_CHROME_UA, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+  mobile: { viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+};
+
+const languages: Record<ShopLocale, Project<ShopOptions>['use']> = {
+  en_US: { locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' } },
+  zh_CN: { locale: 'zh-CN', extraHTTPHeaders: { 'Accept-Language': 'zh-CN,zh;q=0.9' } },
+};
+
+const projects: Project<ShopOptions>[] = (['pc', 'mobile'] as const).flatMap((device) =>
+  (['en_US', 'zh_CN'] as const).map((shopLocale) => ({
+    name: `${device}-${shopLocale}`,
+    use: { ...devices[device], ...languages[shopLocale], device, shopLocale },
+  })),
+);
+
+export default defineConfig<ShopOptions>({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  // No retries: a test that passes only on a second try is a failure we want to see.
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['./reporters/no-skips.ts']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects,
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/health`,
+    timeout: 120_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // Only an explicit E2E_DATABASE_URL switches to PostgreSQL; an ambient
+      // DATABASE_URL must not leak in ('' counts as unset in the server config).
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  },
+});
