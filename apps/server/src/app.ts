@@ -19,6 +19,8 @@ export interface AppDeps {
   /** The built storefront; omitted in API-only tests. */
   web?: StorefrontBuild | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** Dev mode: registers Vite's middleware before the storefront routes. */
+  beforeStorefront?: (app: FastifyInstance) => Promise<void>;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -64,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes(services.media));
 
   if (deps.web) {
+    if (deps.beforeStorefront) await deps.beforeStorefront(app);
     await app.register(storefrontPlugin({ build: deps.web, apiBase: config.API_BASE, mode: config.NODE_ENV }), { prefix: '/eshop' });
     app.get('/', { schema: { hide: true } as object }, async (_req, reply) => reply.redirect('/eshop/', 302));
   }

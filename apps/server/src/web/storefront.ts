@@ -9,9 +9,10 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 
 export interface StorefrontBuild {
-  server: ServerBuild;
-  /** build/client: hashed assets and public files. */
-  clientDir: string;
+  /** The server build, or (dev mode) a function that loads the current one. */
+  server: ServerBuild | (() => Promise<ServerBuild>);
+  /** build/client: hashed assets and public files; null when a dev server serves them. */
+  clientDir: string | null;
 }
 
 interface ApiRequest {
@@ -77,17 +78,19 @@ export const storefrontPlugin = (opts: { build: StorefrontBuild; apiBase: string
   async (app) => {
     const handle = createRequestHandler(opts.build.server, opts.mode === 'development' ? 'development' : 'production');
 
-    // Hashed, immutable build assets.
-    await app.register(fastifyStatic, {
-      root: join(opts.build.clientDir, 'assets'),
-      prefix: '/assets/',
-      immutable: true,
-      maxAge: '365d',
-      decorateReply: false,
-      wildcard: true,
-    });
-    const favicon = readFileSync(join(opts.build.clientDir, 'favicon.svg'));
-    app.get('/favicon.svg', (_req, reply) => reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(favicon));
+    if (opts.build.clientDir) {
+      // Hashed, immutable build assets.
+      await app.register(fastifyStatic, {
+        root: join(opts.build.clientDir, 'assets'),
+        prefix: '/assets/',
+        immutable: true,
+        maxAge: '365d',
+        decorateReply: false,
+        wildcard: true,
+      });
+      const favicon = readFileSync(join(opts.build.clientDir, 'favicon.svg'));
+      app.get('/favicon.svg', (_req, reply) => reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(favicon));
+    }
 
     // React Router reads request bodies itself (actions): hand it the raw stream.
     app.removeAllContentTypeParsers();
