@@ -1,6 +1,6 @@
 // Browser tests of the storefront: {pc, mobile} × {en_US, zh_CN} against the built shop
 // (run `npm run build` first; the root `test:e2e` script does). Started through e2e/run.ts.
-import { defineConfig, type Project } from '@playwright/test';
+import { defineConfig, type PlaywrightTestOptions, type PlaywrightWorkerOptions, type Project } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -30,17 +30,19 @@ if (!process.env.E2E_DATA_DIR) {
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const DESKTOP_CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
-const devices: Record<Device, Project<ShopOptions>['use']> = {
+type ShopProject = Project<PlaywrightTestOptions & ShopOptions, PlaywrightWorkerOptions>;
+
+const devices: Record<Device, ShopProject['use']> = {
   pc: { viewport: { width: 1440, height: 900 }, userAgent: DESKTOP_CHROME_UA, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
   mobile: { viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
 };
 
-const languages: Record<ShopLocale, Project<ShopOptions>['use']> = {
+const languages: Record<ShopLocale, ShopProject['use']> = {
   en_US: { locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' } },
   zh_CN: { locale: 'zh-CN', extraHTTPHeaders: { 'Accept-Language': 'zh-CN,zh;q=0.9' } },
 };
 
-const projects: Project<ShopOptions>[] = (['pc', 'mobile'] as const).flatMap((device) =>
+const projects: ShopProject[] = (['pc', 'mobile'] as const).flatMap((device) =>
   (['en_US', 'zh_CN'] as const).map((shopLocale) => ({
     name: `${device}-${shopLocale}`,
     use: { ...devices[device], ...languages[shopLocale], device, shopLocale },

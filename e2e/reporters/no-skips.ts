@@ -9,7 +9,7 @@ export default class NoSkipsReporter implements Reporter {
     this.root = suite;
   }
 
-  onEnd(_result: FullResult): { status: FullResult['status'] } | undefined {
+  async onEnd(_result: FullResult): Promise<{ status: FullResult['status'] } | undefined> {
     if (process.env.E2E_FORBID_SKIPS !== '1' || !this.root) return undefined;
     const skipped = this.root.allTests().filter((test) => test.outcome() === 'skipped');
     if (skipped.length === 0) return undefined;

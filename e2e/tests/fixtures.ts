@@ -98,7 +98,8 @@ export const test = base.extend<ShopOptions & ShopFixtures>({
   },
   visit: async ({ page, shopLocale, device }, use) => {
     await use(async (screen = '') => {
-      const response = await page.goto(shopPath(shopLocale, device, screen));
+      // Not waiting for every image ('load'): the screenshot tests check images.
+      const response = await page.goto(shopPath(shopLocale, device, screen), { waitUntil: 'domcontentloaded' });
       await waitForHydration(page);
       return response?.status() ?? 0;
     });

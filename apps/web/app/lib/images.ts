@@ -2,11 +2,13 @@
 // widths (`?w=`) and answers WebP where the browser accepts it.
 const WIDTHS = [160, 320, 480, 600, 960, 1440] as const;
 
-export function sized(src: string, width: (typeof WIDTHS)[number]): string {
-  return `${src}${src.includes('?') ? '&' : '?'}w=${width}`;
+export function sized(src: string, width: (typeof WIDTHS)[number], locale?: 'en_US' | 'zh_CN'): string {
+  // A sold-out thumbnail (.SO) carries a ribbon in the page's language.
+  const lang = locale === 'zh_CN' && src.endsWith('.SO.PNG') ? '&lang=zh_CN' : '';
+  return `${src}${src.includes('?') ? '&' : '?'}w=${width}${lang}`;
 }
 
 /** srcSet over the given widths, for <img srcSet sizes>. */
-export function srcSet(src: string, widths: (typeof WIDTHS)[number][]): string {
-  return widths.map((w) => `${sized(src, w)} ${w}w`).join(', ');
+export function srcSet(src: string, widths: (typeof WIDTHS)[number][], locale?: 'en_US' | 'zh_CN'): string {
+  return widths.map((w) => `${sized(src, w, locale)} ${w}w`).join(', ');
 }

@@ -43,6 +43,10 @@ describe('resolveEntry', () => {
     expect(resolveEntry(req('/eshop/en_US/pc/list/cid/1'))).toMatchObject({ kind: 'redirect', location: '/eshop/pc/list/cid/1', status: 301 });
   });
 
+  it('drops a repeated locale segment', () => {
+    expect(resolveEntry(req('/eshop/zh_CN/zh_CN/pc/'))).toMatchObject({ kind: 'redirect', location: '/eshop/zh_CN/pc/' });
+  });
+
   it('answers the locale 404 for a locale-looking segment that is not supported', () => {
     expect(resolveEntry(req('/eshop/fr_FR/pc/'))).toEqual({ kind: 'locale-not-found', locale: 'en_US' });
     expect(resolveEntry(req('/eshop/de_DE'))).toMatchObject({ kind: 'locale-not-found' });

@@ -53,6 +53,11 @@ export function resolveEntry(req: EntryRequest): Entry {
     if (!isLocale(first)) return { kind: 'locale-not-found', locale: resolved };
     pathLocale = first;
     segments.shift();
+    if (segments[0] !== undefined && looksLikeLocale(segments[0])) {
+      // /zh_CN/zh_CN/pc/… : keep the first locale, drop the repeats.
+      while (segments[0] !== undefined && looksLikeLocale(segments[0])) segments.shift();
+      return { kind: 'redirect', location: `${BASENAME}/${pathLocale}/${segments.join('/')}${path.endsWith('/') && segments.length ? '/' : ''}${req.search}`, status: 302 };
+    }
   }
 
   const prefix = pathLocale ? `${BASENAME}/${pathLocale}` : BASENAME;

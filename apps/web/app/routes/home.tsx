@@ -95,7 +95,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {d.voices.length > 0 && (
         <Section id="voices" title={t('home.voices')}>
-          <ul className={`grid ${mobile ? 'scrollbar-none flex snap-x gap-3 overflow-x-auto' : 'grid-cols-3 gap-6'}`}>
+          <ul className={mobile ? 'scrollbar-none -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4' : 'grid grid-cols-3 gap-6'}>
             {d.voices.slice(0, 6).map((v) => (
               <li key={v.name} className={`rounded-xl bg-white p-5 ring-1 ring-line ${mobile ? 'w-[80%] shrink-0 snap-start' : ''}`}>
                 <p aria-label={`${v.rating}/5`} className="text-gold">{'★'.repeat(v.rating)}{'☆'.repeat(5 - v.rating)}</p>

@@ -47,7 +47,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <div>
+    <div className={mobile ? 'pb-16' : ''}>
       <nav aria-label="breadcrumb" className="mb-4 text-sm text-muted">
         <Link to={to()} className="hover:text-brand">{t('header.home')}</Link>
         <span className="mx-2">/</span>
@@ -75,7 +75,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
 
         <section className="flex flex-col gap-5">
           <div>
-            <p className="text-sm uppercase tracking-wide text-muted">{item.origin}{item.brand ? ` · ${item.brand}` : ''} · {t(`item.classified.${item.item_classified}` as 'item.classified.chilled')}</p>
+            <p className="text-sm tracking-wide text-muted">{item.origin}{item.brand ? ` · ${item.brand}` : ''} · {t(`item.classified.${item.item_classified}` as 'item.classified.chilled')}</p>
             <h1 className={`mt-1 font-serif font-bold leading-tight ${mobile ? 'text-2xl' : 'text-3xl'}`}>{item.name}</h1>
           </div>
           {shown && <Price fen={shown.priceFen} listFen={shown.listPriceFen} size="lg" />}
@@ -90,7 +90,8 @@ export default function Item({ loaderData }: Route.ComponentProps) {
 
           {notice && <p role="alert" className={`rounded-lg px-4 py-2.5 text-sm ${notice.tone === 'error' ? 'bg-red-50 text-red-700' : 'bg-brand-soft text-ink'}`}>{notice.text}</p>}
 
-          <div className={`flex gap-3 ${mobile ? 'sticky bottom-16 z-10 -mx-4 border-t border-line bg-white/95 px-4 py-3' : ''}`}>
+          {/* On phones the buttons sit in a bar above the tab bar, always in reach. */}
+          <div className={`flex gap-3 ${mobile ? 'fixed inset-x-0 bottom-14 z-20 border-t border-line bg-white px-4 py-2.5 pb-[calc(0.625rem+env(safe-area-inset-bottom))]' : ''}`}>
             <button type="button" disabled={item.soldOut} onClick={() => choose('cart')}
               className="flex-1 rounded-full border-2 border-brand px-6 py-3 font-semibold text-brand hover:bg-brand-soft disabled:cursor-not-allowed disabled:border-line disabled:text-muted">
               {item.soldOut ? t('item.soldOut') : t('item.addToCart')}
@@ -100,7 +101,12 @@ export default function Item({ loaderData }: Route.ComponentProps) {
               {t('item.buyNow')}
             </button>
           </div>
-          <p className="text-sm text-fresh">❄ {t('item.delivery')}</p>
+          <ul className="space-y-2 rounded-xl bg-white p-4 text-sm ring-1 ring-line">
+            <li className="flex gap-2"><span aria-hidden="true" className="text-fresh">❄</span>{t('item.service.coldChain')}</li>
+            <li className="flex gap-2"><span aria-hidden="true" className="text-fresh">◷</span>{t('item.service.cutoff')}</li>
+            <li className="flex gap-2"><span aria-hidden="true" className="text-fresh">⌂</span>{t('item.service.pickup')}</li>
+            <li className="flex gap-2"><span aria-hidden="true" className="text-fresh">✓</span>{t('footer.shipping')}</li>
+          </ul>
         </section>
       </div>
 

@@ -57,7 +57,7 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
   if (!d) return pageTitle(matches, null);
   const t = translator(shellLocale(matches));
   const h = d.heading;
-  const title = h.kind === 'search' ? t('list.search.title', { q: h.title }) : h.kind === 'tag' ? t('list.tag.title', { tag: h.title })
+  const title = h.kind === 'search' ? (h.title ? t('list.search.title', { q: h.title }) : t('header.search.submit')) : h.kind === 'tag' ? t('list.tag.title', { tag: h.title })
     : h.kind === 'all' ? t('header.allCategories') : h.title;
   return pageTitle(matches, title);
 }
@@ -68,7 +68,7 @@ export default function List({ loaderData }: Route.ComponentProps) {
   const mobile = device === 'mobile';
   const [searchParams] = useSearchParams();
   const submit = useSubmit();
-  const title = heading.kind === 'search' ? t('list.search.title', { q: heading.title })
+  const title = heading.kind === 'search' ? (heading.title ? t('list.search.title', { q: heading.title }) : t('header.search.submit'))
     : heading.kind === 'tag' ? t('list.tag.title', { tag: heading.title })
       : heading.kind === 'all' ? t('header.allCategories') : heading.title;
 
@@ -125,6 +125,8 @@ export default function List({ loaderData }: Route.ComponentProps) {
             <ProductGrid items={items} columns={mobile ? undefined : 'grid-cols-4 gap-5'} />
             <Pagination page={page} pages={pages} />
           </>
+        ) : heading.kind === 'search' && !heading.title ? (
+          <p className="rounded-xl bg-white p-8 text-muted ring-1 ring-line" data-testid="search-prompt">{t('list.search.prompt')}</p>
         ) : heading.kind === 'search' ? (
           <div className="rounded-xl bg-white p-8 ring-1 ring-line" data-testid="no-results">
             <p className="text-lg font-medium">{t('list.search.empty', { q: heading.title })}</p>

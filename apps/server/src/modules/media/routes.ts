@@ -5,7 +5,8 @@ import type { MediaService } from './service.ts';
 import { parseWidth, preferredFormat } from './variants.ts';
 
 /**
- * GET /images/{imageId}[.{suffix}].PNG[?w=320] — the spec's image URL. Answers WebP to
+ * GET /images/{imageId}[.{suffix}].PNG[?w=320][&lang=zh_CN] — the spec's image URL (`lang`
+ * picks the language of the sold-out ribbon). Answers WebP to
  * browsers that accept it (Vary: Accept); unknown images answer 404 with the placeholder.
  */
 export const mediaRoutes = (mediaService: MediaService): FastifyPluginAsync => async (app) => {
@@ -16,12 +17,13 @@ export const mediaRoutes = (mediaService: MediaService): FastifyPluginAsync => a
     return tag;
   };
 
-  app.get<{ Params: { file: string }; Querystring: { w?: string } }>('/images/:file', { schema: { hide: true } as object }, async (req, reply) => {
+  app.get<{ Params: { file: string }; Querystring: { w?: string; lang?: string } }>('/images/:file', { schema: { hide: true } as object }, async (req, reply) => {
     const parsed = parseImageFileName(req.params.file);
     const format = preferredFormat(req.headers.accept);
     const width = parseWidth(req.query.w);
     reply.header('vary', 'Accept');
-    const image = parsed ? await mediaService.get({ ...parsed, width, format }) : null;
+    const locale = req.query.lang === 'zh_CN' ? 'zh_CN' : 'en_US';
+    const image = parsed ? await mediaService.get({ ...parsed, width, format, locale }) : null;
     if (!image) {
       const placeholder = await mediaService.placeholder(format);
       reply.code(404).header('cache-control', 'public, max-age=300');

@@ -12,6 +12,8 @@ export interface ImageRequest {
   suffix: string | null;
   width: Width | null;
   format: Format;
+  /** Language of the sold-out ribbon (suffix 'SO' only). */
+  locale: 'en_US' | 'zh_CN';
 }
 
 export function createMediaService(deps: { db: Database; cacheBytes?: number }) {
@@ -30,13 +32,13 @@ export function createMediaService(deps: { db: Database; cacheBytes?: number }) 
     return image;
   }
 
-  async function original(imageId: string, suffix: string | null): Promise<Image | null> {
-    const key = `${imageId}.${suffix ?? ''}`;
+  async function original(imageId: string, suffix: string | null, locale: ImageRequest['locale']): Promise<Image | null> {
+    const key = `${imageId}.${suffix ?? ''}${suffix === 'SO' ? `:${locale}` : ''}`;
     const hit = cache.get(key);
     if (hit) return hit;
     const row = await getMedia(deps.db, imageId);
     if (!row) return null;
-    if (suffix === 'SO') return remember(key, { bytes: await renderSoldOut(row.bytes), contentType: 'image/png' });
+    if (suffix === 'SO') return remember(key, { bytes: await renderSoldOut(row.bytes, locale), contentType: 'image/png' });
     return remember(key, { bytes: row.bytes, contentType: row.contentType });
   }
 
@@ -44,17 +46,17 @@ export function createMediaService(deps: { db: Database; cacheBytes?: number }) 
     /** The image (or its sold-out variant for suffix 'SO') in the asked width and format; null when unknown. */
     async get(req: ImageRequest): Promise<Image | null> {
       if (req.suffix !== null && req.suffix !== 'SO') return null;
-      if (req.width === null && req.format === 'png') return original(req.imageId, req.suffix);
-      const key = `${req.imageId}.${req.suffix ?? ''}@${req.width ?? 'full'}.${req.format}`;
+      if (req.width === null && req.format === 'png') return original(req.imageId, req.suffix, req.locale);
+      const key = `${req.imageId}.${req.suffix ?? ''}${req.suffix === 'SO' ? `:${req.locale}` : ''}@${req.width ?? 'full'}.${req.format}`;
       const hit = cache.get(key);
       if (hit) return hit;
-      const base = await original(req.imageId, req.suffix);
+      const base = await original(req.imageId, req.suffix, req.locale);
       if (!base) return null;
       const bytes = await renderVariant(base.bytes, req.width, req.format);
       return remember(key, { bytes, contentType: `image/${req.format}` });
     },
     async placeholder(format: Format): Promise<Image | null> {
-      return this.get({ imageId: PLACEHOLDER_IMAGE_ID, suffix: null, width: null, format });
+      return this.get({ imageId: PLACEHOLDER_IMAGE_ID, suffix: null, width: null, format, locale: 'en_US' });
     },
   };
 }

@@ -5,14 +5,14 @@ import { Price } from './Price.tsx';
 import { sized, srcSet } from '../../lib/images.ts';
 
 export function ProductCard({ item, eager = false }: { item: ItemSummary; eager?: boolean }) {
-  const { t, to, device } = usePage();
+  const { t, to, device, locale } = usePage();
   const onOffer = item.listPriceFen != null && item.listPriceFen > item.priceFen;
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-line bg-white transition hover:shadow-md" data-testid="product-card">
       <Link to={to(`item/${item.itemId}`)} className="relative block aspect-square overflow-hidden bg-brand-soft">
         <img
-          src={sized(item.thumbnail, 320)}
-          srcSet={srcSet(item.thumbnail, [320, 600])}
+          src={sized(item.thumbnail, 320, locale)}
+          srcSet={srcSet(item.thumbnail, [320, 600], locale)}
           sizes={device === 'mobile' ? '50vw' : '300px'}
           alt={item.name}
           width={600}
@@ -30,7 +30,7 @@ export function ProductCard({ item, eager = false }: { item: ItemSummary; eager?
           <Link to={to(`item/${item.itemId}`)} className="hover:text-brand">{item.name}</Link>
         </h3>
         <p className="text-xs text-muted">{item.specs.join(' / ')}</p>
-        <div className="mt-auto pt-1"><Price fen={item.priceFen} listFen={item.listPriceFen} size={device === 'mobile' ? 'sm' : 'md'} /></div>
+        <div className="mt-auto flex flex-wrap pt-1"><Price fen={item.priceFen} listFen={item.listPriceFen} size={device === 'mobile' ? 'sm' : 'md'} /></div>
       </div>
     </article>
   );

@@ -10,7 +10,7 @@ import { Logo } from './Logo.tsx';
 
 export function MobileLayout({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const { t, to } = usePage();
-  const tab = ({ isActive }: { isActive: boolean }) => `relative flex flex-1 flex-col items-center gap-0.5 py-1.5 text-[11px] ${isActive ? 'text-brand' : 'text-muted'}`;
+  const tab = ({ isActive }: { isActive: boolean }) => `relative flex flex-1 flex-col items-center justify-center gap-0.5 text-[11px] ${isActive ? 'text-brand' : 'text-muted'}`;
   return (
     <div className="flex min-h-screen flex-col">
       <header className="sticky top-0 z-20 border-b border-line bg-white/95 backdrop-blur">
@@ -22,13 +22,13 @@ export function MobileLayout({ shell, children }: { shell: ShellData; children: 
       </header>
       <main className="flex-1 px-4 py-4">{children}</main>
       <Footer />
-      <nav aria-label={t('header.categories')} className="fixed inset-x-0 bottom-0 z-30 flex border-t border-line bg-white pb-[env(safe-area-inset-bottom)]">
+      <nav aria-label={t('header.categories')} className="fixed inset-x-0 bottom-0 z-30 box-content flex h-14 border-t border-line bg-white pb-[env(safe-area-inset-bottom)]">
         <NavLink end to={to()} className={tab}><HomeIcon />{t('header.home')}</NavLink>
         <NavLink to={to('list/cid')} className={tab}><GridIcon />{t('header.categories')}</NavLink>
         <NavLink to={to('recipe-list')} className={tab}><BookIcon />{t('header.recipes')}</NavLink>
         <NavLink to={to('shopping/cart')} className={tab} aria-label={`${t('header.cart')} (${shell.cartTotal})`}>
           <CartIcon />{t('header.cart')}
-          <span data-testid="cart-badge" className="absolute right-[22%] top-0.5 min-w-[16px] rounded-full bg-brand px-1 text-center text-[10px] leading-4 text-white">{shell.cartTotal}</span>
+          {shell.cartTotal > 0 && <span data-testid="cart-badge" className="absolute right-[22%] top-0.5 min-w-[16px] rounded-full bg-brand px-1 text-center text-[10px] leading-4 text-white">{shell.cartTotal}</span>}
         </NavLink>
         <NavLink to={to('my')} className={tab}><UserIcon />{t('header.me')}</NavLink>
       </nav>

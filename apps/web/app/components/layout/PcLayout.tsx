@@ -35,7 +35,7 @@ export function PcLayout({ shell, children }: { shell: ShellData; children: Reac
             <Link to={to('logon')} className="flex items-center gap-1.5 hover:text-brand"><UserIcon />{t('header.signIn')}</Link>
             <Link to={to('shopping/cart')} className="relative flex items-center gap-1.5 hover:text-brand" aria-label={`${t('header.cart')} (${shell.cartTotal})`}>
               <CartIcon />{t('header.cart')}
-              <span data-testid="cart-badge" className="absolute -top-2 left-3 min-w-[18px] rounded-full bg-brand px-1 text-center text-[11px] leading-[18px] text-white">{shell.cartTotal}</span>
+              {shell.cartTotal > 0 && <span data-testid="cart-badge" className="absolute -top-2 left-3 min-w-[18px] rounded-full bg-brand px-1 text-center text-[11px] leading-[18px] text-white">{shell.cartTotal}</span>}
             </Link>
           </nav>
         </div>
