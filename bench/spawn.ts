@@ -18,7 +18,7 @@ export function killAll() {
   for (const child of children) child.kill('SIGKILL');
 }
 
-export function startServer(target: Target, opts: { timeoutMs: number; cpuProfDir?: string | undefined; env?: NodeJS.ProcessEnv }): Promise<StartedServer> {
+export function startServer(target: Target, opts: { timeoutMs: number; cpuProfDir?: string | undefined }): Promise<StartedServer> {
   const execArgv = ['--import', 'tsx'];
   if (opts.cpuProfDir) {
     mkdirSync(opts.cpuProfDir, { recursive: true });
@@ -26,7 +26,9 @@ export function startServer(target: Target, opts: { timeoutMs: number; cpuProfDi
   }
   const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [JSON.stringify(target)], {
     execArgv,
-    env: opts.env ?? process.env,
+    // React picks its production build from process.env.NODE_ENV; a deployment sets it
+    // (main.ts does not set it from the config: see README, "What dominates the cost").
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   children.add(child);
