@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import middie from '@fastify/middie';
 import { migrate, openDatabase, seed } from '@eshop/db';
 import type { ServerBuild } from 'react-router';
+import type * as Vite from 'vite';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 
@@ -13,7 +14,7 @@ const config = { ...loadConfig(), NODE_ENV: 'development' as const };
 const webRoot = resolve('apps/web');
 // Vite 8 is the storefront's own dependency (the root has Vitest's Vite).
 const vitePath = createRequire(resolve(webRoot, 'package.json')).resolve('vite');
-const { createServer } = (await import(pathToFileURL(vitePath).href)) as typeof import('vite');
+const { createServer } = (await import(pathToFileURL(vitePath).href)) as typeof Vite;
 const vite = await createServer({ root: webRoot, server: { middlewareMode: true }, appType: 'custom' });
 
 const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR) });

@@ -10,6 +10,9 @@ import { requestLocale } from './http/locale.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { sameOriginOnly } from './http/auth.ts';
+import { rejectBrokenText } from './http/input.ts';
 
 
 export const apiPlugin = (services: Services): FastifyPluginAsync => async (app) => {
@@ -19,6 +22,10 @@ export const apiPlugin = (services: Services): FastifyPluginAsync => async (app)
   // so large lists stay cheap. Tests check the shapes.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installErrorHandling(app);
+  // CSRF: state-changing calls only from this host's pages (docs/decisions/0007).
+  app.addHook('onRequest', sameOriginOnly);
+  // NUL bytes and unpaired surrogates are never valid input (and PostgreSQL cannot store NUL).
+  app.addHook('preValidation', rejectBrokenText);
   app.setNotFoundHandler((req, reply) => {
     void reply.code(404).send({ status: 'failure', code: 'API_NOT_FOUND', message: errorMessage('API_NOT_FOUND', requestLocale(req)) });
   });
@@ -27,4 +34,5 @@ export const apiPlugin = (services: Services): FastifyPluginAsync => async (app)
   await typed.register(catalogRoutes(services.catalog));
   await typed.register(contentRoutes(services.content));
   await typed.register(storeRoutes(services.stores));
+  await typed.register(accountRoutes(services));
 };

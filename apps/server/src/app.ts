@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
+import cookie from '@fastify/cookie';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ping, type Database } from '@eshop/db';
 import { OneLinePerRequest } from './http/request-log.ts';
@@ -19,6 +20,8 @@ export interface AppDeps {
   /** The built storefront; omitted in API-only tests. */
   web?: StorefrontBuild | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** Tests only: draws the captcha code (default: random). */
+  captchaText?: (() => string) | undefined;
   /** Dev mode: registers Vite's middleware before the storefront routes. */
   beforeStorefront?: (app: FastifyInstance) => Promise<void>;
 }
@@ -45,6 +48,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.NODE_ENV === 'production',
   });
+  // Session cookies are opaque random tokens: no signing secret needed (docs/decisions/0007).
+  await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(swagger, {
     openapi: {
@@ -54,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  const services = createServices({ db, config });
+  const services = createServices({ db, config, captchaText: deps.captchaText });
 
   app.get('/health', { schema: { hide: true } as object }, async (_req, reply) => {
     const dbOk = await ping(db).catch(() => false);
@@ -67,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.web) {
     if (deps.beforeStorefront) await deps.beforeStorefront(app);
-    await app.register(storefrontPlugin({ build: deps.web, apiBase: config.API_BASE, mode: config.NODE_ENV }), { prefix: '/eshop' });
+    await app.register(storefrontPlugin({ build: deps.web, apiBase: config.API_BASE, mode: config.NODE_ENV, pageCacheSeconds: config.PAGE_CACHE_SECONDS }), { prefix: '/eshop' });
     app.get('/', { schema: { hide: true } as object }, async (_req, reply) => reply.redirect('/eshop/', 302));
   }
   return app;

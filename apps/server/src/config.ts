@@ -17,6 +17,12 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built storefront (react-router build output). */
   WEB_BUILD_DIR: z.string().default('apps/web/build'),
+  /** Seconds a catalogue or content read is served from the in-process cache (0 = off). */
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** scrypt cost of new password hashes as log2(N) (17 = 128 MiB per hash, OWASP's minimum). */
+  PASSWORD_SCRYPT_LOG2N: z.coerce.number().int().min(12).max(20).default(17),
+  /** Seconds an anonymous shopper's page is served from the in-process page cache (0 = off). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   /** Seed demo data into an empty database at start. */
   SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });
@@ -35,5 +41,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** Defaults for tests and tools that build the app without an environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false' }), ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', PASSWORD_SCRYPT_LOG2N: '14' }), ...overrides };
 }

@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '@eshop/db';
 import { cachedTemplate, openFromTemplate } from '@eshop/db/testing';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDeps } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import './global-setup.ts';
 
@@ -24,12 +24,12 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
-export async function startShop(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestShop> {
+export async function startShop(kind: DbKind, overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'captchaText'> = {}): Promise<TestShop> {
   const handle = kind === 'postgres'
     ? await openDatabase({ databaseUrl: inject('pgUrl')!, dataDir: 'unused', maxConnections: 4 })
     : await openFromTemplate(await cachedTemplate({ seed: true }));
   const config = testConfig(overrides);
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({ config, db: handle.db, ...deps });
   await app.ready();
   return {
     app,

@@ -10,7 +10,9 @@ export function links() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const shell = useRouteLoaderData('routes/shell') as ShellData | undefined;
+  const en = useRouteLoaderData('shell') as ShellData | undefined;
+  const zh = useRouteLoaderData('shell-zh') as ShellData | undefined;
+  const shell = en ?? zh;
   const locale = shell?.locale ?? 'en_US';
   const t = translator(locale);
   return (

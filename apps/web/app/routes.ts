@@ -1,20 +1,23 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { upcomingScreens } from './i18n/screens.ts';
 
-// URL shape: /eshop/[zh_CN/]{pc|mobile}/<screen> (decisions.md). The optional `lang`
-// segment keeps one route tree for both languages; the shell loader validates both
-// segments and redirects or answers 404 (app/lib/routing.ts).
+// URL shape: /eshop/[zh_CN/]{pc|mobile}/<screen> (decisions.md). The same pages hang
+// under an English and a Chinese shell; the shell loader validates the device segment
+// and redirects or answers 404 (app/lib/routing.ts). Route ids get the prefix of their tree.
+const pages = (prefix: string) => [
+  index('routes/home.tsx', { id: `${prefix}home` }),
+  route('list/cid/:cid?', 'routes/list.tsx', { id: `${prefix}list-cid` }),
+  route('list/cname/:cname?', 'routes/list.tsx', { id: `${prefix}list-cname` }),
+  route('list/search/:q?', 'routes/list.tsx', { id: `${prefix}list-search` }),
+  route('list/tag/:tag?', 'routes/list.tsx', { id: `${prefix}list-tag` }),
+  route('list', 'routes/list.tsx', { id: `${prefix}list` }),
+  route('item/:itemId?', 'routes/item.tsx', { id: `${prefix}item` }),
+  // Screens of later work (i18n/screens.ts) and unknown paths: one route, so that route
+  // matching — done per request and per link — stays cheap.
+  route('*', 'routes/coming-soon.tsx', { id: `${prefix}screen` }),
+];
+
 export default [
   index('routes/eshop-index.tsx'),
-  route(':lang?/:device', 'routes/shell.tsx', [
-    index('routes/home.tsx'),
-    route('list/cid/:cid?', 'routes/list.tsx', { id: 'list-cid' }),
-    route('list/cname/:cname?', 'routes/list.tsx', { id: 'list-cname' }),
-    route('list/search/:q?', 'routes/list.tsx', { id: 'list-search' }),
-    route('list/tag/:tag?', 'routes/list.tsx', { id: 'list-tag' }),
-    route('list', 'routes/list.tsx', { id: 'list' }),
-    route('item/:itemId?', 'routes/item.tsx'),
-    ...upcomingScreens.map((screen) => route(screen.path, 'routes/coming-soon.tsx', { id: screen.id })),
-    route('*', 'routes/not-found.tsx'),
-  ]),
+  route(':device', 'routes/shell.tsx', { id: 'shell' }, pages('')),
+  route('zh_CN/:device', 'routes/shell.tsx', { id: 'shell-zh' }, pages('zh-')),
 ] satisfies RouteConfig;

@@ -9,4 +9,9 @@ export function envelope<T extends z.ZodType>(data: T, withTotal = false) {
   return z.object({ status: z.literal('success'), data, ...(withTotal ? { total: z.number().int() } : {}) });
 }
 
-export const failure = z.object({ status: z.literal('failure'), code: z.string(), message: z.string() });
+export const failure = z.object({
+  status: z.literal('failure'),
+  code: z.string(),
+  message: z.string().describe('In the language of the lang header'),
+  field: z.string().optional().describe('The form field at fault (INVALID_FIELD)'),
+});

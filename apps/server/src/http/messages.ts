@@ -10,11 +10,71 @@ export const ERRORS = {
   API_NOT_FOUND: { status: 404, en_US: 'There is no API call at this path.', zh_CN: '此路径没有对应的接口。' },
   ITEM_NOT_FOUND: { status: 404, en_US: 'This product does not exist.', zh_CN: '该商品不存在。' },
   SEGMENT_NOT_FOUND: { status: 404, en_US: 'This content does not exist.', zh_CN: '该内容不存在。' },
+  // Accounts (docs/decisions/0007-accounts-and-sessions.md)
+  NOT_SIGNED_IN: { status: 403, en_US: 'Please sign in first.', zh_CN: '请先登录。' },
+  CROSS_SITE_REQUEST: { status: 403, en_US: 'This request came from another website and was refused. Please reload the page and try again.', zh_CN: '该请求来自其他网站，已被拒绝。请刷新页面后重试。' },
+  EMAIL_TAKEN: { status: 409, en_US: 'An account with this email address already exists. Please sign in instead.', zh_CN: '该邮箱已注册，请直接登录。' },
+  LOGIN_FAILED: { status: 400, en_US: 'The email address or the password is not correct.', zh_CN: '邮箱或密码不正确。' },
+  CAPTCHA_REQUIRED: { status: 400, en_US: 'Please enter the verification code shown in the image.', zh_CN: '请输入图片中的验证码。' },
+  CAPTCHA_INVALID: { status: 400, en_US: 'The verification code is not correct or has expired. Please enter the code of the new image.', zh_CN: '验证码错误或已过期，请输入新图片中的验证码。' },
+  LOGIN_LOCKED: { status: 429, en_US: 'Too many failed sign-in attempts. Please try again in 15 minutes.', zh_CN: '登录失败次数过多，请15分钟后再试。' },
+  ADDRESS_NOT_FOUND: { status: 404, en_US: 'This address does not exist.', zh_CN: '该地址不存在。' },
+  ADDRESS_LIMIT: { status: 409, en_US: 'You can keep at most {max} addresses. Please delete one first.', zh_CN: '最多可保存{max}个地址，请先删除一个。' },
+  OPT_OUT_CONFIRM: { status: 400, en_US: 'Cancelling your account cannot be undone: all your membership benefits and stars will be lost. Please confirm to continue.', zh_CN: '注销账户后无法恢复：您的所有会员权益和星星都将失去。请确认后继续。' },
+  // Field checks; {label} is the field's name from FIELD_LABELS.
+  FIELD_REQUIRED: { status: 400, en_US: 'Please input the {label}.', zh_CN: '请输入{label}。' },
+  FIELD_TOO_LONG: { status: 400, en_US: 'The {label} can have at most {max} characters.', zh_CN: '{label}最多{max}个字符。' },
+  FIELD_INVALID_CHARS: { status: 400, en_US: 'The {label} contains characters that are not allowed.', zh_CN: '{label}包含不允许的字符。' },
+  FIELD_CHOICE: { status: 400, en_US: 'Please choose one of the offered options for the {label}.', zh_CN: '请从提供的选项中选择{label}。' },
+  MOBILE_INVALID: { status: 400, en_US: 'Please input a mainland China mobile number (11 digits starting with 1).', zh_CN: '请输入中国大陆手机号码（以1开头的11位数字）。' },
+  ZIP_INVALID: { status: 400, en_US: 'The postcode must have 6 digits.', zh_CN: '邮政编码必须是6位数字。' },
+  BIRTHDAY_INVALID: { status: 400, en_US: 'Please input your birthday as a real past date (yyyy-MM-dd).', zh_CN: '请输入真实的生日（过去的日期，格式 yyyy-MM-dd）。' },
   RATE_LIMITED: { status: 429, en_US: 'Too many requests. Please wait a moment and try again.', zh_CN: '请求过于频繁，请稍后再试。' },
   INTERNAL: { status: 500, en_US: 'Something went wrong on our side. Please try again.', zh_CN: '服务器出现问题，请重试。' },
 } as const satisfies Record<string, { status: number; en_US: string; zh_CN: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
+
+/** Texts of successful answers (not errors). */
+export const NOTICES = {
+  ACCOUNT_CANCELLED: { en_US: 'Your account has been cancelled and your personal data deleted.', zh_CN: '您的账户已注销，个人资料已删除。' },
+  ADDRESS_HINT_CHINESE: { en_US: 'Saved. We recommend writing the address in Chinese so that the courier can read it.', zh_CN: '已保存。建议使用中文填写地址，方便快递员识别。' },
+} as const satisfies Record<string, { en_US: string; zh_CN: string }>;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+/** What each form field is called in messages ({label}); unknown fields use their name. */
+export const FIELD_LABELS: Record<string, { en_US: string; zh_CN: string }> = {
+  'm.email': { en_US: 'email address', zh_CN: '邮箱地址' },
+  'm.password': { en_US: 'password', zh_CN: '密码' },
+  'm.confirmPassword': { en_US: 'password confirmation', zh_CN: '确认密码' },
+  'm.nickname': { en_US: 'nickname', zh_CN: '昵称' },
+  'm.firstName': { en_US: 'first name', zh_CN: '名字' },
+  'm.lastName': { en_US: 'last name', zh_CN: '姓氏' },
+  'm.gender': { en_US: 'gender', zh_CN: '性别' },
+  'm.birthday': { en_US: 'birthday', zh_CN: '生日' },
+  'm.household': { en_US: 'household status', zh_CN: '家庭状况' },
+  'm.nationality': { en_US: 'nationality', zh_CN: '国籍' },
+  'm.salutation': { en_US: 'salutation', zh_CN: '称谓' },
+  'a.recipient': { en_US: 'recipient name', zh_CN: '收货人姓名' },
+  'a.province': { en_US: 'province', zh_CN: '省份' },
+  'a.city': { en_US: 'city', zh_CN: '城市' },
+  'a.district': { en_US: 'district', zh_CN: '区县' },
+  'a.street': { en_US: 'street address', zh_CN: '街道地址' },
+  'a.unit': { en_US: 'building and unit', zh_CN: '楼栋和门牌号' },
+  'a.mobile': { en_US: 'mobile number', zh_CN: '手机号码' },
+  'a.zip': { en_US: 'postcode', zh_CN: '邮政编码' },
+  'a.isDefault': { en_US: 'default address', zh_CN: '默认地址' },
+  'm.optOutEmail': { en_US: 'e-mail promotions', zh_CN: '邮件推广' },
+  'm.optOutSms': { en_US: 'SMS promotions', zh_CN: '短信推广' },
+  captcha: { en_US: 'verification code', zh_CN: '验证码' },
+};
+
+export function fieldLabel(field: string, locale: Locale): string {
+  return Object.hasOwn(FIELD_LABELS, field) ? FIELD_LABELS[field]![locale] : field;
+}
 
 export function errorMessage(code: ErrorCode, locale: Locale, params: Record<string, string> = {}): string {
   return ERRORS[code][locale].replace(/\{(\w+)\}/g, (m, k: string) => params[k] ?? m);

@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createPageCache } from './page-cache.ts';
 
 export interface StorefrontBuild {
   /** The server build, or (dev mode) a function that loads the current one. */
@@ -74,7 +75,7 @@ function toFetchRequest(req: FastifyRequest, signal: AbortSignal): Request {
   } as RequestInit);
 }
 
-export const storefrontPlugin = (opts: { build: StorefrontBuild; apiBase: string; mode: string }): FastifyPluginAsync =>
+export const storefrontPlugin = (opts: { build: StorefrontBuild; apiBase: string; mode: string; pageCacheSeconds: number }): FastifyPluginAsync =>
   async (app) => {
     const handle = createRequestHandler(opts.build.server, opts.mode === 'development' ? 'development' : 'production');
 
@@ -96,18 +97,31 @@ export const storefrontPlugin = (opts: { build: StorefrontBuild; apiBase: string
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_req, _payload, done) => done(null));
 
+    const pages = createPageCache({ ttlMs: opts.pageCacheSeconds * 1000 });
+
     app.all('/*', async (req, reply) => {
+      const key = pages.keyOf(req);
+      const hit = key ? pages.get(key) : undefined;
+      if (hit) {
+        reply.code(hit.status);
+        for (const [k, v] of hit.headers) reply.header(k, v);
+        return reply.send(hit.body);
+      }
       const controller = new AbortController();
       reply.raw.on('close', () => { if (!reply.raw.writableFinished) controller.abort(); });
       const request = toFetchRequest(req, controller.signal);
       const response = await handle(request, { api: inProcessTransport(app, opts.apiBase, { ip: req.ip }) });
-      // Copy status and headers onto the reply and send the body as a Node stream, so
-      // onSend hooks (compression, helmet) see the real content type.
-      reply.code(response.status);
-      for (const [key, value] of response.headers) if (key !== 'set-cookie') reply.header(key, value);
+      // Copy status and headers onto the reply; pages are rendered once their loaders
+      // finish (nothing is deferred), so the body is buffered and written in one piece —
+      // cheaper than relaying React's many small chunks, and compressible as a whole.
+      const headers = [...response.headers].filter(([k]) => k !== 'set-cookie');
       const cookies = response.headers.getSetCookie();
+      const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
+      if (key && cookies.length === 0) pages.offer(key, { status: response.status, headers, body });
+      reply.code(response.status);
+      for (const [k, v] of headers) reply.header(k, v);
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      return reply.send(response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : null);
+      return reply.send(body);
     });
     // A bare /eshop (and /eshop/) goes to the pc root (TOOLCHAIN pitfall 7).
     app.all('/', async (req, reply) => reply.redirect(`/eshop/pc/${req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''}`, 302));

@@ -4,7 +4,7 @@ import { pageContext } from '../lib/routing.ts';
 import './context.ts';
 
 /** The API client for a loader: locale and device from the URL, the shopper's cookie forwarded. */
-export function apiFor(request: Request, params: { lang?: string; device?: string }, context: AppLoadContext) {
-  const { locale, device } = pageContext(params);
+export function apiFor(request: Request, context: AppLoadContext) {
+  const { locale, device } = pageContext(new URL(request.url).pathname);
   return createApi(context.api, { locale, device, cookie: request.headers.get('cookie') });
 }

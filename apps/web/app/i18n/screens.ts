@@ -14,7 +14,7 @@ const s = (id: string, path: string, en: string, zh: string, devices?: Device[])
   id, path, title: { en_US: en, zh_CN: zh }, ...(devices ? { devices } : {}),
 });
 
-/** Screens still to be built; they share the coming-soon route module. */
+/** Screens still to be built: the splat route (routes/coming-soon.tsx) matches these patterns. */
 export const upcomingScreens: Screen[] = [
   s('forgot-password', 'forgot-password', 'Forgot password', '忘记密码'),
   s('logon', 'logon', 'Sign in', '登录'),

@@ -1,24 +1,10 @@
 // How a page URL is normalised before anything renders (spec section 2, decisions.md
 // "URLs and languages"). Pure: the shell loader passes in what the request carries.
 import { isLocale, looksLikeLocale, resolveLocale, type Locale } from '@eshop/domain/i18n';
+import { channelFor, detectDevice, isWeChat, type Device } from '@eshop/domain/device';
 
-export type Device = 'pc' | 'mobile';
+export { detectDevice, isWeChat, channelFor, type Device };
 export const BASENAME = '/eshop';
-
-const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|Windows Phone|MicroMessenger|Tablet|Kindle|Silk|PlayBook|BlackBerry|Opera Mini|HarmonyOS/i;
-
-export function detectDevice(userAgent: string | null | undefined): Device {
-  return userAgent && MOBILE_UA.test(userAgent) ? 'mobile' : 'pc';
-}
-
-export function isWeChat(userAgent: string | null | undefined): boolean {
-  return !!userAgent && /MicroMessenger/i.test(userAgent);
-}
-
-/** Channel header of every API call: wechat for a mobile user agent (spec section 2). */
-export function channelFor(device: Device): 'wechat' | 'website' {
-  return device === 'mobile' ? 'wechat' : 'website';
-}
 
 export interface EntryRequest {
   pathname: string;
@@ -92,12 +78,14 @@ function withoutLang(query: URLSearchParams): string {
 }
 
 /** Locale and device as the URL states them (child loaders run beside the shell's). */
-export function pageContext(params: { lang?: string; device?: string }): { locale: Locale; device: Device } {
-  return {
-    locale: params.lang === 'zh_CN' ? 'zh_CN' : 'en_US',
-    device: params.device === 'mobile' ? 'mobile' : 'pc',
-  };
+export function pageContext(pathname: string): { locale: Locale; device: Device } {
+  const zh = pathname.startsWith(`${BASENAME}/zh_CN/`);
+  const device = pathname.slice(BASENAME.length + (zh ? 7 : 1)).split('/', 1)[0];
+  return { locale: zh ? 'zh_CN' : 'en_US', device: device === 'mobile' ? 'mobile' : 'pc' };
 }
+
+/** Ids of the two shell routes (routes.ts): English and Chinese. */
+export const SHELL_IDS = ['shell', 'shell-zh'];
 
 /** Path of a screen for the given locale and device, e.g. shopPath('zh_CN','pc','item/12'). */
 export function shopPath(locale: Locale, device: Device, screen = ''): string {

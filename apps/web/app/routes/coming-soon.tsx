@@ -1,4 +1,7 @@
-import { data, Link, useMatches } from 'react-router';
+// Screens of the spec's route list that later issues build (i18n/screens.ts) render a
+// bilingual "coming soon" page; any other path under a valid locale and device is the
+// 404 page. Device-only screens answer 404 on the other device (spec section 2).
+import { data, Link, matchPath } from 'react-router';
 import type { Route } from './+types/coming-soon';
 import { screensById, upcomingScreens } from '../i18n/screens.ts';
 import { pageContext } from '../lib/routing.ts';
@@ -6,25 +9,23 @@ import { usePage } from '../lib/use-page.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { pageTitle, shellLocale } from '../lib/meta.ts';
 
-// Screens of the spec's route list that later issues build. Device-only screens answer
-// 404 on the other device (spec section 2).
-export function loader({ params, request }: Route.LoaderArgs) {
-  const { device } = pageContext(params);
-  const screenPath = new URL(request.url).pathname.replace(/^\/eshop(\/zh_CN)?\/(pc|mobile)\//, '').replace(/\/$/, '');
-  const screen = upcomingScreens.find((s) => s.path === screenPath);
-  if (screen?.devices && !screen.devices.includes(device)) throw data({ reason: 'not-found' }, { status: 404 });
-  return null;
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const { device } = pageContext(pathname);
+  const screenPath = pathname.replace(/^\/eshop(\/zh_CN)?\/(pc|mobile)/, '').replace(/(.)\/$/, '$1');
+  const screen = upcomingScreens.find((s) => matchPath({ path: `/${s.path}`, end: true }, screenPath));
+  if (!screen || (screen.devices && !screen.devices.includes(device))) throw data({ reason: 'not-found' }, { status: 404 });
+  return { screenId: screen.id };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const screen = screensById.get(matches[matches.length - 1]?.id ?? '');
+export function meta({ data: d, matches }: Route.MetaArgs) {
+  const screen = d ? screensById.get(d.screenId) : undefined;
   return pageTitle(matches, screen ? screen.title[shellLocale(matches)] : null);
 }
 
-export default function ComingSoon() {
+export default function ComingSoon({ loaderData }: Route.ComponentProps) {
   const { t, to, locale } = usePage();
-  const matches = useMatches();
-  const screen = screensById.get(matches[matches.length - 1]?.id ?? '');
+  const screen = screensById.get(loaderData.screenId);
   return (
     <section className="mx-auto max-w-xl py-16 text-center" data-testid="coming-soon">
       <p className="text-sm uppercase tracking-widest text-gold">{t('comingSoon.title')}</p>

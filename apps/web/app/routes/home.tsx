@@ -11,8 +11,8 @@ import { translator } from '../i18n/index.ts';
 
 export interface CustomerVoice { name: string; district: string; rating: number; text: string }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const api = apiFor(request, params, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = apiFor(request, context);
   const [carousel, specials, today, sets, seasonal, bestMeats, categories, voices] = await Promise.all([
     api.carousel(),
     api.specials(),

@@ -15,7 +15,7 @@ import { pageTitle } from '../lib/meta.ts';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const itemId = Number(params.itemId);
   if (!Number.isSafeInteger(itemId) || itemId <= 0) throw data({ reason: 'not-found' }, { status: 404 });
-  const api = apiFor(request, params, context);
+  const api = apiFor(request, context);
   try {
     const item = (await api.item(itemId)).data[0];
     if (!item) throw data({ reason: 'not-found' }, { status: 404 });

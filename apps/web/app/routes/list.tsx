@@ -16,7 +16,7 @@ const SORTS = ['default', 'priceAsc', 'priceDesc', 'bestselling'] as const;
 type Sort = (typeof SORTS)[number];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const api = apiFor(request, params, context);
+  const api = apiFor(request, context);
   const url = new URL(request.url);
   const page = Math.max(1, Math.min(999, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
   const sortParam = url.searchParams.get('sort');

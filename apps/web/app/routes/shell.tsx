@@ -47,8 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (entry.kind === 'locale-not-found') {
     throw data({ reason: 'locale', shell } satisfies ShellError, { status: 404 });
   }
-  // `/pc/x` can match the optional-locale pattern as lang=pc, device=x: no screen has that shape.
-  if ((params.lang !== undefined && params.lang !== 'zh_CN') || (params.device !== 'pc' && params.device !== 'mobile')) {
+  if (params.device !== 'pc' && params.device !== 'mobile') {
     throw data({ reason: 'not-found', shell } satisfies ShellError, { status: 404 });
   }
   return data(shell, { headers: cookieHeaders });

@@ -7,3 +7,4 @@ export * from './catalog.ts';
 export * from './stores.ts';
 export * from './content.ts';
 export * from './recipes.ts';
+export * from './accounts.ts';

@@ -11,6 +11,8 @@ import {
   item,
   itemImage,
   media,
+  member,
+  address,
   recipe,
   recipeIngredient,
   sku,
@@ -36,6 +38,11 @@ export const TABLES = [
   'recipe_attribute',
   'recipe',
   'recipe_ingredient',
+  'member',
+  'member_session',
+  'address',
+  'rate_limit_hit',
+  'captcha_challenge',
 ];
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -202,7 +209,9 @@ export function databaseContract(open: () => Promise<DatabaseHandle>): void {
     expect(s?.stock).toBe(2);
   });
 
-  it('reseed restores the demo data, ids from 1, and keeps uploaded media', async () => {
+  it('reseed restores the demo data, ids from 1, and keeps uploaded media and members', async () => {
+    const [m] = await h.db.insert(member).values({ email: 'keep@example.com', passwordHash: 'x' }).returning({ id: member.id });
+    await h.db.insert(address).values({ memberId: m!.id, recipient: 'R', province: 'P', city: 'C', street: 'S', mobile: '13800000000', isDefault: true });
     await putMedia(h.db, { id: 'upload-1', contentType: 'image/png', bytes: PNG_SIGNATURE, width: 1, height: 1 });
     await h.db.update(item).set({ nameEn: 'Changed' }).where(eq(item.id, 1));
     await h.db.delete(item).where(eq(item.id, 3));
@@ -219,5 +228,14 @@ export function databaseContract(open: () => Promise<DatabaseHandle>): void {
     expect((await getMedia(h.db, 'upload-1'))?.bytes.equals(PNG_SIGNATURE)).toBe(true);
     const [{ n }] = (await queryRows<{ n: number }>(h.db, sql`select count(*) as n from media where seeded`)) as [{ n: number }];
     expect(n).toBe(9);
+    expect(await h.db.select({ email: member.email }).from(member)).toEqual([{ email: 'keep@example.com' }]);
+    expect(await h.db.select({ recipient: address.recipient }).from(address)).toEqual([{ recipient: 'R' }]);
+  });
+
+  it('keeps at most one default address per member and lower-case e-mails', async () => {
+    const [m] = await h.db.select({ id: member.id }).from(member);
+    const second = h.db.insert(address).values({ memberId: m!.id, recipient: 'R2', province: 'P', city: 'C', street: 'S', mobile: '13800000001', isDefault: true });
+    expect(await errorCode(second)).toBe('23505');
+    expect(await errorCode(h.db.insert(member).values({ email: 'Upper@Example.com' }))).toBe('23514');
   });
 }

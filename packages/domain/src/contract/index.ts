@@ -1,1 +1,2 @@
 export type * from './catalog.ts';
+export type * from './account.ts';

@@ -7,6 +7,7 @@ import type { Locale } from '@eshop/domain/i18n';
 import type { Category, ItemDetail, ItemSummary, Sku } from '@eshop/domain/contract';
 import type { ImageUrls } from '../media/urls.ts';
 import { limitOffset, type Paging } from '../../http/paging.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
 
 export type ItemSort = 'default' | 'priceAsc' | 'priceDesc' | 'bestselling';
 
@@ -31,8 +32,8 @@ interface ItemRow extends Record<string, unknown> {
 
 const MAX_FETCH = 999; // spec section 7: the available-items helper requests up to 999
 
-export function createCatalogService(deps: { db: Database; images: ImageUrls }) {
-  const { db, images } = deps;
+export function createCatalogService(deps: { db: Database; images: ImageUrls; cache: ReadCache }) {
+  const { db, images, cache } = deps;
 
   function toSku(row: SkuRow, locale: Locale): Sku {
     return {
@@ -110,8 +111,7 @@ export function createCatalogService(deps: { db: Database; images: ImageUrls }) 
        ${limit === null ? sql`` : sql`limit ${limit}`} offset ${offset}`);
   }
 
-  return {
-    async listItems(filter: ItemFilter, paging: Paging, locale: Locale): Promise<{ items: ItemSummary[]; total: number }> {
+  async function listItems(filter: ItemFilter, paging: Paging, locale: Locale): Promise<{ items: ItemSummary[]; total: number }> {
       const where = whereClause(filter);
       const order = orderClause(filter.sort);
       if (filter.available) {
@@ -127,9 +127,9 @@ export function createCatalogService(deps: { db: Database; images: ImageUrls }) 
         total = (await queryRows<{ n: number }>(db, sql`select count(*) as n from item i join category c on c.id = i.category_id where ${where}`))[0]?.n ?? 0;
       }
       return { items: rows.map((r) => toSummary(r, locale)), total };
-    },
+  }
 
-    async getItem(itemId: number, locale: Locale): Promise<ItemDetail | null> {
+  async function getItem(itemId: number, locale: Locale): Promise<ItemDetail | null> {
       const [row] = await selectItems(sql`i.published and i.id = ${itemId}`, sql`i.id`, 1, 0);
       if (!row) return null;
       const zh = locale === 'zh_CN';
@@ -153,9 +153,9 @@ export function createCatalogService(deps: { db: Database; images: ImageUrls }) 
         facts: facts.map((f) => ({ label: zh ? f.label_zh : f.label_en, value: zh ? f.value_zh : f.value_en })),
         recommended: recommended.map((r) => toSummary(r, locale)),
       };
-    },
+  }
 
-    async listCategories(locale: Locale): Promise<Category[]> {
+  async function listCategories(locale: Locale): Promise<Category[]> {
       const rows = await queryRows<{ id: number; code: string; name_en: string; name_zh: string; blurb_en: string; blurb_zh: string; image_id: string | null; item_count: number }>(db, sql`
         select c.id, c.code, c.name_en, c.name_zh, c.blurb_en, c.blurb_zh,
                coalesce(c.image_id, (select im.image_id from item i join item_image im on im.item_id = i.id and im.sort = 0
@@ -167,7 +167,16 @@ export function createCatalogService(deps: { db: Database; images: ImageUrls }) 
         cid: r.id, cname: r.code, name: zh ? r.name_zh : r.name_en, blurb: zh ? r.blurb_zh : r.blurb_en,
         image: images.image(r.image_id), itemCount: r.item_count,
       }));
-    },
+  }
+
+  // Catalogue reads are the same for every shopper: cached briefly (lib/read-cache.ts).
+  return {
+    listItems: (filter: ItemFilter, paging: Paging, locale: Locale) =>
+      cache.get(`items:${locale}:${JSON.stringify(filter)}:${paging.pageSize}:${paging.pageOffset}`, () => listItems(filter, paging, locale)),
+    getItem: (itemId: number, locale: Locale) => cache.get(`item:${locale}:${itemId}`, () => getItem(itemId, locale)),
+    listCategories: (locale: Locale) => cache.get(`categories:${locale}`, () => listCategories(locale)),
+    /** Drops cached reads after a change to the catalogue (stock, prices, items). */
+    invalidate: () => cache.clear(),
   };
 }
 

@@ -1,0 +1,34 @@
+// Counting events per key over a window, in the database so every instance shares it
+// (ARCHITECTURE: no state in memory another instance would need). Used for failed
+// sign-ins per account and per address (docs/decisions/0007).
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { rateLimitHit, type Database } from '@eshop/db';
+
+export function createRateLimits(deps: { db: Database }) {
+  const { db } = deps;
+  return {
+    /** Hits per key within the last `windowMinutes` (keys without hits count 0). */
+    async count(keys: string[], windowMinutes: number): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ key: rateLimitHit.key, n: sql<number>`count(*)::int` })
+        .from(rateLimitHit)
+        .where(and(inArray(rateLimitHit.key, keys), gt(rateLimitHit.at, sql`now() - make_interval(mins => ${windowMinutes})`)))
+        .groupBy(rateLimitHit.key);
+      return new Map(keys.map((k) => [k, rows.find((r) => r.key === k)?.n ?? 0]));
+    },
+
+    /** Records one hit per key and forgets hits older than a day. */
+    async hit(keys: string[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(rateLimitHit).where(and(inArray(rateLimitHit.key, keys), lt(rateLimitHit.at, sql`now() - interval '1 day'`)));
+        await tx.insert(rateLimitHit).values(keys.map((key) => ({ key })));
+      });
+    },
+
+    async clear(key: string): Promise<void> {
+      await db.delete(rateLimitHit).where(and(eq(rateLimitHit.key, key), gt(rateLimitHit.at, sql`now() - interval '1 day'`)));
+    },
+  };
+}
+
+export type RateLimits = ReturnType<typeof createRateLimits>;

@@ -1,0 +1,42 @@
+// Starts the shop (through main.ts): configuration, database (migrate, seed once), HTTP server, and a
+// graceful shutdown that finishes in-flight requests before closing the database.
+import { resolve } from 'node:path';
+import { migrate, openDatabase, seed } from '@eshop/db';
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { loadStorefrontBuild } from './web/storefront.ts';
+
+const config = loadConfig();
+const logger = {
+  level: config.LOG_LEVEL,
+  redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+};
+
+const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR) });
+await migrate(handle);
+// Seeds demo data into an empty database only; a no-op once seeded (`npm run seed` re-seeds).
+if (config.SEED_ON_START) await seed(handle.db);
+
+const web = await loadStorefrontBuild(resolve(config.WEB_BUILD_DIR));
+const app = await buildApp({ config, db: handle.db, web, logger });
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info({ database: handle.kind, url: `http://localhost:${config.PORT}/eshop/` }, 'shop is open');
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => { app.log.error('forced exit after 10 s'); process.exit(1); }, 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

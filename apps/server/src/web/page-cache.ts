@@ -1,0 +1,39 @@
+// Micro-cache of storefront responses for anonymous shoppers: a page that rendered 200
+// without setting a cookie depends only on its URL, the device class of the user agent
+// and the locale inputs of the redirect rules, so those form the key. Anyone carrying a
+// cookie other than `lang` (a session, later a cart) always gets a fresh render. Entries
+// live a few seconds: as stale as the catalogue cache behind them, no more.
+import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { detectDevice } from '@eshop/domain/device';
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+}
+
+export function createPageCache(opts: { ttlMs: number; maxBytes?: number }) {
+  const cache = opts.ttlMs > 0
+    ? new LRUCache<string, CachedPage>({ ttl: opts.ttlMs, maxSize: opts.maxBytes ?? 32 * 1024 * 1024, sizeCalculation: (p) => p.body.length + 512 })
+    : null;
+
+  return {
+    /** The cache key of a request, or null when it must not be served from or stored in the cache. */
+    keyOf(req: FastifyRequest): string | null {
+      if (!cache || req.method !== 'GET') return null;
+      const cookies = (req.headers.cookie ?? '').split(';').map((c) => c.trim()).filter(Boolean);
+      if (cookies.some((c) => !c.startsWith('lang='))) return null;
+      const lang = cookies.find((c) => c.startsWith('lang='))?.slice(5) ?? '';
+      const acceptZh = /^\s*zh/i.test(req.headers['accept-language'] ?? '') ? 'zh' : '';
+      return `${detectDevice(req.headers['user-agent'])}|${lang}|${acceptZh}|${req.url}`;
+    },
+    get: (key: string) => cache?.get(key),
+    /** Stores a 200 response (the caller offers only responses that set no cookie). */
+    offer(key: string, page: CachedPage): void {
+      if (cache && page.status === 200) cache.set(key, page);
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;

@@ -1,0 +1,74 @@
+// Response shapes of the account calls (spec section 7; docs/decisions/0007). Types
+// only: the server's zod schemas (apps/server/src/modules/accounts/routes.ts) and
+// /api/openapi.json are the reference.
+
+export type YesNo = 'Y' | 'N';
+export type Household = 'single' | 'couple' | 'family-1' | 'family-2' | 'family-3plus' | 'undisclosed';
+
+export interface MemberInfo {
+  /** The login id (the e-mail): logged in means memberInfo has one (spec section 4). */
+  'm.loginId': string;
+  memberId: number;
+  email: string;
+  nickname: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  salutation: string | null;
+  level: number;
+  /** Localized, e.g. 'Apprentice Butcher'. */
+  levelName: string;
+  phone: string | null;
+  phoneVerified: boolean;
+  /** Prompt to complete the birthday (spec section 5). */
+  birthdayMissing: boolean;
+  memberSince: string;
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export interface MemberProfile {
+  email: string;
+  nickname: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  phoneVerified: boolean;
+  gender: 'M' | 'F' | 'U' | null;
+  /** yyyy-MM-dd */
+  birthday: string | null;
+  household: Household | null;
+  /** ISO 3166-1 alpha-2 */
+  nationality: string | null;
+  nationalityName: string | null;
+  salutation: string | null;
+  optOutEmail: YesNo;
+  optOutSms: YesNo;
+  level: number;
+  levelName: string;
+  options: { gender: Option[]; household: Option[]; salutation: Option[] };
+}
+
+export interface Address {
+  addressId: number;
+  recipient: string;
+  province: string;
+  city: string;
+  district: string;
+  street: string;
+  unit: string;
+  mobile: string;
+  zip: string;
+  isDefault: boolean;
+  /** Written in Chinese (recommended, spec section 5). */
+  chineseAddress: boolean;
+}
+
+export interface SavedAddress {
+  addressId: number;
+  chineseAddress: boolean;
+  /** Present when the address is not written in Chinese. */
+  hint?: string;
+}
