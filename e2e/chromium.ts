@@ -17,8 +17,8 @@ export const CHROMIUM_ARGS = [
 
 export const chromiumInstalled = (): boolean => existsSync(CHROMIUM_PATH);
 
-/** E2E_FORBID_SKIPS=1 (CI): a skipped browser test, or a missing browser, fails the run. */
-export const skipsForbidden = (): boolean => process.env.E2E_FORBID_SKIPS === '1';
+/** E2E_REQUIRE_ALL=1 (CI): a skipped browser test, or a missing browser, fails the run. */
+export const skipsForbidden = (): boolean => process.env.E2E_REQUIRE_ALL === '1';
 
 export const MISSING_CHROMIUM = [
   `Chromium was not found at ${CHROMIUM_PATH}.`,

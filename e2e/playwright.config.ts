@@ -10,7 +10,7 @@ import type { Device, ShopLocale, ShopOptions } from './tests/fixtures.ts';
 
 if (!chromiumInstalled()) {
   // In CI a missing browser must fail loudly, never turn into a green run without tests.
-  if (skipsForbidden()) throw new Error(`E2E_FORBID_SKIPS=1 but the browser tests cannot run.\n${MISSING_CHROMIUM}`);
+  if (skipsForbidden()) throw new Error(`E2E_REQUIRE_ALL=1 but the browser tests cannot run.\n${MISSING_CHROMIUM}`);
   console.warn(`WARNING: ${MISSING_CHROMIUM}`);
 }
 

@@ -1,6 +1,6 @@
 // Runs the browser tests (the root `test:e2e` script builds the storefront first):
 //   node --import tsx e2e/run.ts [playwright test arguments…]
-// Without Chromium the suite is skipped with a loud warning — unless E2E_FORBID_SKIPS=1
+// Without Chromium the suite is skipped with a loud warning — unless E2E_REQUIRE_ALL=1
 // (CI), where Playwright's config turns the missing browser into a failure.
 import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
@@ -15,7 +15,7 @@ if (!chromiumInstalled() && !skipsForbidden()) {
     '', line,
     '#  WARNING: the BROWSER TESTS WERE SKIPPED — nothing in e2e/ ran.',
     ...MISSING_CHROMIUM.split('\n').map((l) => `#  ${l}`),
-    '#  Set E2E_FORBID_SKIPS=1 to make this a failure (CI does).',
+    '#  Set E2E_REQUIRE_ALL=1 to make this a failure (CI does).',
     line, '',
   ].join('\n'));
   process.exit(0);

@@ -1,4 +1,4 @@
-// With E2E_FORBID_SKIPS=1 (CI) a skipped browser test fails the run: a suite that
+// With E2E_REQUIRE_ALL=1 (CI) a skipped browser test fails the run: a suite that
 // quietly skips is a suite that quietly stopped testing.
 import type { FullResult, Reporter, Suite, TestCase } from '@playwright/test/reporter';
 
@@ -10,7 +10,7 @@ export default class NoSkipsReporter implements Reporter {
   }
 
   async onEnd(_result: FullResult): Promise<{ status: FullResult['status'] } | undefined> {
-    if (process.env.E2E_FORBID_SKIPS !== '1' || !this.root) return undefined;
+    if (process.env.E2E_REQUIRE_ALL !== '1' || !this.root) return undefined;
     const skipped = this.root.allTests().filter((test) => test.outcome() === 'skipped');
     if (skipped.length === 0) return undefined;
     const line = '!'.repeat(78);
@@ -18,7 +18,7 @@ export default class NoSkipsReporter implements Reporter {
       [
         '',
         line,
-        `!! E2E_FORBID_SKIPS=1: ${skipped.length} browser test(s) were SKIPPED — the run FAILS.`,
+        `!! E2E_REQUIRE_ALL=1: ${skipped.length} browser test(s) were SKIPPED — the run FAILS.`,
         ...skipped.map((test) => `!!   ${describe(test)}`),
         line,
         '',
