@@ -30,7 +30,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from these peers: the storefront's in-process
+    // calls (loopback) and, when configured, the load balancer. Anyone else could fake it.
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
     logController: new OneLinePerRequest(),

@@ -21,6 +21,8 @@ const schema = z.object({
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** scrypt cost of new password hashes as log2(N) (17 = 128 MiB per hash, OWASP's minimum). */
   PASSWORD_SCRYPT_LOG2N: z.coerce.number().int().min(12).max(20).default(17),
+  /** Proxies whose X-Forwarded-For is trusted (proxy-addr list: 'loopback', CIDRs, comma-separated). */
+  TRUST_PROXY: z.string().default('loopback'),
   /** Seconds an anonymous shopper's page is served from the in-process page cache (0 = off). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   /** Seed demo data into an empty database at start. */
