@@ -7,6 +7,7 @@ import { address, member, queryRows, type Database, type Executor, type Househol
 import { getLevel, isLevelId } from '@eshop/domain/loyalty';
 import type { Locale } from '@eshop/domain/i18n';
 import type { Registration } from '@eshop/domain/validation';
+import type { Address } from '@eshop/domain/contract';
 import type { Passwords } from './passwords.ts';
 import type { Sessions } from './sessions.ts';
 import type { CaptchaService } from './captcha.ts';
@@ -35,18 +36,8 @@ export interface ProfilePatch {
   optOutSms?: boolean;
 }
 
-export interface AddressInput {
-  addressId?: number | undefined;
-  recipient: string;
-  province: string;
-  city: string;
-  district: string;
-  street: string;
-  unit: string;
-  mobile: string;
-  zip: string;
-  isDefault: boolean;
-}
+/** An address as the member sends it: no id for a new one; `chineseAddress` is derived. */
+export type AddressInput = Omit<Address, 'addressId' | 'chineseAddress'> & { addressId?: number | undefined };
 
 const HAN = /\p{Script=Han}/u;
 
