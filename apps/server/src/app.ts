@@ -48,6 +48,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Not helmet's no-referrer: with it Chromium sends `Origin: null` on the shop's own
+    // form posts (no JavaScript), which the CSRF checks then refuse. same-origin still
+    // tells other sites nothing (docs/decisions/0009).
+    referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: config.NODE_ENV === 'production',
   });
   // Session cookies are opaque random tokens: no signing secret needed (docs/decisions/0007).

@@ -11,6 +11,13 @@ const pages = (prefix: string) => [
   route('list/tag/:tag?', 'routes/list.tsx', { id: `${prefix}list-tag` }),
   route('list', 'routes/list.tsx', { id: `${prefix}list` }),
   route('item/:itemId?', 'routes/item.tsx', { id: `${prefix}item` }),
+  // Accounts (docs/decisions/0009-account-pages.md).
+  route('register', 'routes/register.tsx', { id: `${prefix}register` }),
+  route('logon', 'routes/logon.tsx', { id: `${prefix}logon` }),
+  route('my', 'routes/my.tsx', { id: `${prefix}my` }),
+  route('my/profile', 'routes/my-profile.tsx', { id: `${prefix}my-profile` }),
+  route('my/addresses', 'routes/my-addresses.tsx', { id: `${prefix}my-addresses` }),
+  route('my/cancel-account', 'routes/my-cancel-account.tsx', { id: `${prefix}my-cancel-account` }),
   // Screens of later work (i18n/screens.ts) and unknown paths: one route, so that route
   // matching — done per request and per link — stays cheap.
   route('*', 'routes/coming-soon.tsx', { id: `${prefix}screen` }),

@@ -32,12 +32,43 @@ export async function loadStorefrontBuild(buildDir: string): Promise<StorefrontB
   return { server, clientDir: join(buildDir, 'client') };
 }
 
-export function inProcessTransport(app: FastifyInstance, apiBase: string, forwarded: { ip: string }) {
+/** What the page request tells the API about itself (client address, host, and for the
+ * CSRF check of docs/decisions/0007 the page that made it). */
+export interface ForwardedPage {
+  ip: string;
+  /** host[:port] of the page request, so the API compares Origin with the same host. */
+  host?: string;
+  protocol?: string;
+  /** The page request's Origin, else its Referer: never made up, so a request without
+   * either still counts as naming no page (refused when it carries a session). */
+  origin?: string;
+  referer?: string;
+}
+
+export function forwardedPage(req: FastifyRequest): ForwardedPage {
+  const { origin, referer } = req.headers;
+  return {
+    ip: req.ip,
+    host: req.host,
+    protocol: req.protocol,
+    ...(typeof origin === 'string' ? { origin } : {}),
+    ...(typeof referer === 'string' ? { referer } : {}),
+  };
+}
+
+export function inProcessTransport(app: FastifyInstance, apiBase: string, forwarded: ForwardedPage) {
   return async (req: ApiRequest) => {
     const query: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.query ?? {})) if (v !== undefined) query[k] = String(v);
     let payload: string | undefined;
-    const headers: Record<string, string> = { ...req.headers, 'x-forwarded-for': forwarded.ip };
+    const headers: Record<string, string> = {
+      ...req.headers,
+      'x-forwarded-for': forwarded.ip,
+      ...(forwarded.host ? { host: forwarded.host } : {}),
+      ...(forwarded.protocol ? { 'x-forwarded-proto': forwarded.protocol } : {}),
+      ...(forwarded.origin !== undefined ? { origin: forwarded.origin } : {}),
+      ...(forwarded.referer !== undefined ? { referer: forwarded.referer } : {}),
+    };
     if (req.form) {
       const body = new URLSearchParams();
       for (const [k, v] of Object.entries(req.form)) {
@@ -110,7 +141,7 @@ export const storefrontPlugin = (opts: { build: StorefrontBuild; apiBase: string
       const controller = new AbortController();
       reply.raw.on('close', () => { if (!reply.raw.writableFinished) controller.abort(); });
       const request = toFetchRequest(req, controller.signal);
-      const response = await handle(request, { api: inProcessTransport(app, opts.apiBase, { ip: req.ip }) });
+      const response = await handle(request, { api: inProcessTransport(app, opts.apiBase, forwardedPage(req)) });
       // Copy status and headers onto the reply; pages are rendered once their loaders
       // finish (nothing is deferred), so the body is buffered and written in one piece —
       // cheaper than relaying React's many small chunks, and compressible as a whole.

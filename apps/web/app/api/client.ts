@@ -4,7 +4,7 @@
 // server's routes, validation and access checks.
 import type { Locale } from '@eshop/domain/i18n';
 import type {
-  CarouselSlide, Category, Envelope, ItemDetail, ItemSummary, Special, Store,
+  Address, CarouselSlide, Category, Envelope, ItemDetail, ItemSummary, MemberInfo, MemberProfile, SavedAddress, Special, Store,
 } from '@eshop/domain/contract';
 import { channelFor, type Device } from '../lib/routing.ts';
 
@@ -25,9 +25,17 @@ export interface ApiResponse {
 
 export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;
 
-/** An API failure; loaders turn it into the matching error page. */
+/** The failure envelope's extra fields (docs/decisions/0006, 0007). */
+export interface FailureDetails {
+  code?: string;
+  /** The form field at fault, with its dotted name (`m.email`). */
+  field?: string;
+  captchaRequired?: boolean;
+}
+
+/** An API failure; loaders turn it into the matching error page, forms show its message. */
 export class ApiError extends Error {
-  constructor(public readonly status: number, message: string) {
+  constructor(public readonly status: number, message: string, public readonly details: FailureDetails = {}) {
     super(message);
   }
 }
@@ -51,21 +59,62 @@ export interface ItemListQuery {
   pageOffset?: number;
 }
 
-export function createApi(transport: ApiTransport, opts: { locale: Locale; device: Device; cookie?: string | null }) {
+export interface ProfileForm {
+  'm.nickname'?: string;
+  'm.firstName'?: string;
+  'm.lastName'?: string;
+  'm.gender'?: string;
+  'm.birthday'?: string;
+  'm.household'?: string;
+  'm.nationality'?: string;
+  'm.salutation'?: string;
+  'm.optOutEmail'?: 'Y' | 'N';
+  'm.optOutSms'?: 'Y' | 'N';
+}
+
+export interface AddressForm {
+  'a.addressId'?: string;
+  'a.recipient': string;
+  'a.province': string;
+  'a.city': string;
+  'a.district'?: string;
+  'a.street': string;
+  'a.unit'?: string;
+  'a.mobile': string;
+  'a.zip'?: string;
+  'a.isDefault'?: 'Y' | 'N';
+}
+
+export interface ApiOptions {
+  locale: Locale;
+  device: Device;
+  cookie?: string | null;
+  /** Receives the API's Set-Cookie headers (session, captcha), for the page response. */
+  onSetCookie?: (cookies: string[]) => void;
+}
+
+export function createApi(transport: ApiTransport, opts: ApiOptions) {
   const headers: Record<string, string> = { ch: channelFor(opts.device), lang: opts.locale };
   if (opts.cookie) headers.cookie = opts.cookie;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, params?: ApiRequest['query']): Promise<Envelope<T>> {
+  async function raw(method: 'GET' | 'POST', path: string, params?: ApiRequest['form']): Promise<unknown> {
     const request: ApiRequest = method === 'GET'
-      ? { method, path, query: params, headers }
-      : { method, path, form: params, headers };
+      ? { method, path, query: params as ApiRequest['query'], headers }
+      : { method, path, form: params ?? {}, headers };
     const response = await transport(request);
+    if (response.setCookie?.length) opts.onSetCookie?.(response.setCookie);
     if (response.status >= 400 || !isSuccess(response.body)) {
-      const message = (response.body as { message?: string } | null)?.message ?? `Response Error: ${response.status}`;
-      throw new ApiError(response.status, message);
+      const body = (response.body ?? {}) as { message?: string } & FailureDetails;
+      const details: FailureDetails = {
+        ...(typeof body.code === 'string' ? { code: body.code } : {}),
+        ...(typeof body.field === 'string' ? { field: body.field } : {}),
+        ...(body.captchaRequired === true ? { captchaRequired: true } : {}),
+      };
+      throw new ApiError(response.status, body.message ?? `Response Error: ${response.status}`, details);
     }
-    return response.body as Envelope<T>;
+    return response.body;
   }
+  const call = async <T>(method: 'GET' | 'POST', path: string, params?: ApiRequest['form']) => (await raw(method, path, params)) as Envelope<T>;
 
   return {
     items: (query: ItemListQuery) => call<ItemSummary[]>('GET', 'a/capi/catalog/Item.List', { ...query }),
@@ -75,10 +124,32 @@ export function createApi(transport: ApiTransport, opts: { locale: Locale; devic
     carousel: () => call<CarouselSlide[]>('GET', 'content/carousel/json'),
     specials: () => call<Special[]>('GET', 'content/special/json'),
     segment: <T>(name: string) => call<T>('GET', `content/segment/${encodeURIComponent(name)}`),
+
+    // Accounts (docs/decisions/0007): the API sets and clears the session cookie.
+    register: (form: { 'm.email': string; 'm.password': string; 'm.confirmPassword': string; 'm.agreement': 'Y' | 'N'; 'm.optOutEmail': 'Y' | 'N'; 'm.optOutSms': 'Y' | 'N' }) =>
+      raw('POST', 'm/account/reg.html', form) as Promise<{ reg: 1 }>,
+    login: (form: { 'm.email': string; 'm.password': string; captcha?: string }) =>
+      raw('POST', 'm/account/login.html', form) as Promise<{ login: 1 }>,
+    /** The verification-code image (SVG); pages show it with an <img> of `captchaUrl()`. */
+    captcha: () => raw('GET', 'm/account/captcha.html') as Promise<string>,
+    logout: () => raw('POST', 'm/account/logout.html') as Promise<{ logout: 1 }>,
+    memberInfo: () => call<MemberInfo>('GET', 'a/capi/account/MemberInfo'),
+    memberProfile: () => call<MemberProfile>('GET', 'a/capi/account/MemberProfile'),
+    updateProfile: (form: ProfileForm) => call<MemberProfile>('POST', 'a/execute/capi/account/UpdateMemberProfile', { ...form }),
+    addresses: () => call<Address[]>('GET', 'a/capi/account/Address.List'),
+    saveAddress: (form: AddressForm) => call<SavedAddress>('POST', 'a/execute/capi/account/Address', { ...form }),
+    deleteAddress: (addressId: number) => call<null>('POST', 'a/execute/capi/account/DeleteAddress', { 'a.addressId': addressId }),
+    optOut: () => raw('POST', 'a/execute/capi/account/OptOut', { 'm.confirm': 'Y' }) as Promise<{ status: 'success'; message: string }>,
   };
 }
 
 export type Api = ReturnType<typeof createApi>;
+
+/** URL of the verification-code image (GET m/account/captcha.html): the browser loads it
+ * from this origin, so its challenge cookie comes back with the sign-in form. */
+export function captchaUrl(nonce: number | string, base = '/api'): string {
+  return `${base}/m/account/captcha.html?r=${encodeURIComponent(String(nonce))}`;
+}
 
 /** Browser transport: same-origin fetch to the API base. */
 export function fetchTransport(base = '/api'): ApiTransport {

@@ -1,10 +1,89 @@
-import type { AppLoadContext } from 'react-router';
+import { redirect, type AppLoadContext } from 'react-router';
 import { createApi } from './client.ts';
-import { pageContext } from '../lib/routing.ts';
+import { ApiError } from './client.ts';
+import { pageContext, shopPath } from '../lib/routing.ts';
+import { clearSessionCookies, readCookie, SESSION_COOKIE } from '../lib/cookies.ts';
 import './context.ts';
 
 /** The API client for a loader: locale and device from the URL, the shopper's cookie forwarded. */
 export function apiFor(request: Request, context: AppLoadContext) {
   const { locale, device } = pageContext(new URL(request.url).pathname);
   return createApi(context.api, { locale, device, cookie: request.headers.get('cookie') });
+}
+
+/**
+ * The API client of an account page or action: also collects the API's Set-Cookie
+ * headers (session, captcha), which the route returns to the browser in its response.
+ */
+export function accountApi(request: Request, context: AppLoadContext) {
+  const { locale, device } = pageContext(new URL(request.url).pathname);
+  const cookies: string[] = [];
+  const api = createApi(context.api, { locale, device, cookie: request.headers.get('cookie'), onSetCookie: (c) => cookies.push(...c) });
+  const headers = () => {
+    const h = new Headers();
+    for (const c of cookies) h.append('Set-Cookie', c);
+    return h;
+  };
+  return { api, locale, device, cookies, headers };
+}
+
+/** `?redirect=` value of the logon page: the screen to return to, in this locale and device. */
+export function logonPath(request: Request, device: 'pc' | 'mobile' = 'pc'): string {
+  const url = new URL(request.url);
+  const { locale } = pageContext(url.pathname);
+  const screen = url.pathname.replace(/^\/eshop(\/zh_CN)?\/(pc|mobile)\/?/, '');
+  const query = screen ? `?redirect=${encodeURIComponent(screen + url.search)}` : '';
+  return `${shopPath(locale, device, 'logon')}${query}`;
+}
+
+/** A member page without a session cookie goes to the logon page (no API call needed). */
+export function requireSessionCookie(request: Request): void {
+  if (!readCookie(request.headers.get('cookie'), SESSION_COOKIE)) throw redirect(logonPath(request, pageContext(new URL(request.url).pathname).device));
+}
+
+/**
+ * Spec sections 4 and 8: a 403 of a member call clears the session and sends the user
+ * to the pc logon page (the shell then swaps the device segment for phones). Other
+ * errors pass through unchanged.
+ */
+export function onMemberCallError(request: Request, error: unknown): never {
+  if (error instanceof ApiError && error.status === 403) {
+    const headers = new Headers();
+    for (const c of clearSessionCookies()) headers.append('Set-Cookie', c);
+    throw redirect(logonPath(request, 'pc'), { headers });
+  }
+  throw error;
+}
+
+/** Messages of a form action: per field (dotted API name), '' for the whole form. */
+export type FormErrors = Record<string, string>;
+
+/**
+ * An expected API failure of a form (bad input, conflict, not found, rate limit) as the
+ * message beside its field; a 403 of a member call goes to logon; anything else is thrown.
+ */
+export function formErrorsOf(request: Request, error: unknown): FormErrors {
+  if (error instanceof ApiError && error.status === 403 && error.details.code === 'NOT_SIGNED_IN') onMemberCallError(request, error);
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return { [error.details.field ?? '']: error.message };
+  throw error;
+}
+
+/** The screen to return to after signing in (`?redirect=`): a path of this shop only. */
+export function safeRedirectScreen(value: string | null): string | null {
+  if (!value) return null;
+  if (!/^[A-Za-z0-9][\w\-./]*(\?[\w\-.=&%]*)?$/.test(value) || value.includes('..') || value.includes('//')) return null;
+  return value;
+}
+
+/** Logon and register for someone already signed in: straight to the target screen. */
+export async function redirectIfSignedIn(request: Request, context: AppLoadContext): Promise<void> {
+  if (!readCookie(request.headers.get('cookie'), SESSION_COOKIE)) return;
+  const { locale, device } = pageContext(new URL(request.url).pathname);
+  try {
+    await apiFor(request, context).memberInfo();
+  } catch {
+    return; // signed out after all (the shell clears the stale cookie)
+  }
+  const target = safeRedirectScreen(new URL(request.url).searchParams.get('redirect')) ?? 'my';
+  throw redirect(shopPath(locale, device, target));
 }

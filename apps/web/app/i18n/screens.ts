@@ -17,9 +17,7 @@ const s = (id: string, path: string, en: string, zh: string, devices?: Device[])
 /** Screens still to be built: the splat route (routes/coming-soon.tsx) matches these patterns. */
 export const upcomingScreens: Screen[] = [
   s('forgot-password', 'forgot-password', 'Forgot password', '忘记密码'),
-  s('logon', 'logon', 'Sign in', '登录'),
   s('message-tips', 'message-tips', 'Messages', '消息提示'),
-  s('register', 'register', 'Register', '注册'),
   s('reset-password', 'reset-password', 'Reset password', '重置密码'),
   s('points-mall', 'points-mall', 'Star shop', '星星商城'),
   s('points-mall-cart', 'points-mall/cart', 'Star shop cart', '星星商城购物车'),
@@ -41,10 +39,7 @@ export const upcomingScreens: Screen[] = [
   s('choose-shop', 'ChooseShop', 'Choose a store', '选择门店', ['mobile']),
   s('portal', 'Portal', 'Welcome', '欢迎', ['mobile']),
   s('authorize-qr-pc', 'AuthorizeQR', 'Sign in with WeChat', '微信扫码登录', ['pc']),
-  s('my', 'my', 'My account', '会员中心'),
-  s('my-addresses', 'my/addresses', 'Addresses', '收货地址'),
   s('my-benefits-overview', 'my/benefits-overview', 'Benefits overview', '会员权益'),
-  s('my-cancel-account', 'my/cancel-account', 'Deactivate account', '注销账户'),
   s('my-coupon', 'my/coupon', 'Vouchers', '优惠券'),
   s('my-earn-stars', 'my/earn-stars', 'How to earn stars', '如何赚取星星'),
   s('my-favourite-list', 'my/favourite-list', 'Favourites', '我的收藏'),
@@ -52,7 +47,6 @@ export const upcomingScreens: Screen[] = [
   s('my-order-detail', 'my/order-detail', 'Order details', '订单详情'),
   s('my-order-list', 'my/order-list', 'My orders', '我的订单'),
   s('my-points-history', 'my/points-history', 'Membership card', '会员卡'),
-  s('my-profile', 'my/profile', 'Profile', '个人资料'),
   s('my-request', 'my/request', 'Requests', '我的申请'),
   s('my-request-detail', 'my/request-detail', 'Request details', '申请详情'),
   s('my-review-detail', 'my/review-detail', 'Review', '评价详情'),
@@ -64,4 +58,14 @@ export const upcomingScreens: Screen[] = [
   s('my-points-mall', 'my/points-mall', 'Star shop', '星星商城', ['pc']),
 ];
 
-export const screensById = new Map(upcomingScreens.map((screen) => [screen.id, screen]));
+/** Screens built so far that have their own route (routes.ts `pages()`). */
+export const builtScreens: Screen[] = [
+  s('logon', 'logon', 'Sign in', '登录'),
+  s('register', 'register', 'Register', '注册'),
+  s('my', 'my', 'My account', '会员中心'),
+  s('my-addresses', 'my/addresses', 'Addresses', '收货地址'),
+  s('my-cancel-account', 'my/cancel-account', 'Deactivate account', '注销账户'),
+  s('my-profile', 'my/profile', 'Profile', '个人资料'),
+];
+
+export const screensById = new Map([...upcomingScreens, ...builtScreens].map((screen) => [screen.id, screen]));

@@ -5,8 +5,8 @@ import { data, Outlet, redirect, isRouteErrorResponse, useRouteError } from 'rea
 import type { Route } from './+types/shell';
 import type { Category } from '@eshop/domain/contract';
 import { BASENAME, detectDevice, resolveEntry, shopPath } from '../lib/routing.ts';
-import { langCookie, readCookie } from '../lib/cookies.ts';
-import { createApi } from '../api/client.ts';
+import { clearSessionCookies, langCookie, readCookie, SESSION_COOKIE } from '../lib/cookies.ts';
+import { ApiError, createApi } from '../api/client.ts';
 import '../api/context.ts';
 import { ShellContext } from '../lib/use-page.ts';
 import { PcLayout } from '../components/layout/PcLayout.tsx';
@@ -19,6 +19,14 @@ export interface ShellData {
   device: 'pc' | 'mobile';
   categories: Pick<Category, 'cid' | 'cname' | 'name'>[];
   cartTotal: number;
+  /** The signed-in member for the header, or null (spec section 4: logged in = a login id). */
+  member: ShellMember | null;
+}
+
+export interface ShellMember {
+  loginId: string;
+  /** What the header calls the member: the nickname, else the e-mail. */
+  displayName: string;
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -31,19 +39,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     cookieLang: readCookie(cookie, 'lang'),
     acceptLanguage: request.headers.get('accept-language'),
   });
-  const cookieHeaders: HeadersInit = 'setLangCookie' in entry && entry.setLangCookie ? { 'Set-Cookie': langCookie(entry.setLangCookie) } : {};
+  const cookieHeaders = new Headers();
+  if ('setLangCookie' in entry && entry.setLangCookie) cookieHeaders.append('Set-Cookie', langCookie(entry.setLangCookie));
   if (entry.kind === 'redirect') {
     // React Router adds the basename to redirect locations itself.
-    throw redirect(entry.location.slice(BASENAME.length) || '/', { status: entry.status, headers: { ...cookieHeaders, Vary: 'User-Agent, Cookie, Accept-Language' } });
+    cookieHeaders.set('Vary', 'User-Agent, Cookie, Accept-Language');
+    throw redirect(entry.location.slice(BASENAME.length) || '/', { status: entry.status, headers: cookieHeaders });
   }
   const locale = entry.locale;
   const device = entry.kind === 'page' ? entry.device : detectDevice(request.headers.get('user-agent'));
-  const api = createApi(context.api, { locale, device, cookie });
-  const categories = await api.categories().then(
-    (r) => r.data.map(({ cid, cname, name }) => ({ cid, cname, name })),
-    () => [] as ShellData['categories'], // the header still renders without the menu
-  );
-  const shell: ShellData = { locale, device, categories, cartTotal: 0 };
+  const api = createApi(context.api, { locale, device, cookie, onSetCookie: (c) => c.forEach((v) => cookieHeaders.append('Set-Cookie', v)) });
+  const [categories, member] = await Promise.all([
+    api.categories().then(
+      (r) => r.data.map(({ cid, cname, name }) => ({ cid, cname, name })),
+      () => [] as ShellData['categories'], // the header still renders without the menu
+    ),
+    readCookie(cookie, SESSION_COOKIE) ? loadMember(api, cookieHeaders) : null,
+  ]);
+  const shell: ShellData = { locale, device, categories, cartTotal: 0, member };
   if (entry.kind === 'locale-not-found') {
     throw data({ reason: 'locale', shell } satisfies ShellError, { status: 404 });
   }
@@ -51,6 +64,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw data({ reason: 'not-found', shell } satisfies ShellError, { status: 404 });
   }
   return data(shell, { headers: cookieHeaders });
+}
+
+/**
+ * The member of the header. Spec section 8: the member-info call never redirects — a 403
+ * means signed out (the stale session cookie is cleared); other failures are logged only.
+ */
+async function loadMember(api: ReturnType<typeof createApi>, cookieHeaders: Headers): Promise<ShellMember | null> {
+  try {
+    const info = (await api.memberInfo()).data;
+    if (!info['m.loginId']) return null;
+    return { loginId: info['m.loginId'], displayName: info.nickname || info.email };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) clearSessionCookies().forEach((c) => cookieHeaders.append('Set-Cookie', c));
+    else console.warn('member info failed', error);
+    return null;
+  }
 }
 
 export function headers() {
@@ -74,7 +103,7 @@ interface ShellError { reason: 'locale' | 'not-found'; shell: ShellData }
 export function ErrorBoundary() {
   const error = useRouteError();
   const payload = isRouteErrorResponse(error) ? (error.data as ShellError | null) : null;
-  const shell: ShellData = payload?.shell ?? { locale: 'en_US', device: 'pc', categories: [], cartTotal: 0 };
+  const shell: ShellData = payload?.shell ?? { locale: 'en_US', device: 'pc', categories: [], cartTotal: 0, member: null };
   const t = translator(shell.locale);
   const home = shopPath(shell.locale, shell.device);
   const Layout = shell.device === 'mobile' ? MobileLayout : PcLayout;

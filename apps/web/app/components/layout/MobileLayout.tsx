@@ -30,7 +30,16 @@ export function MobileLayout({ shell, children }: { shell: ShellData; children: 
           <CartIcon />{t('header.cart')}
           {shell.cartTotal > 0 && <span data-testid="cart-badge" className="absolute right-[22%] top-0.5 min-w-[16px] rounded-full bg-brand px-1 text-center text-[10px] leading-4 text-white">{shell.cartTotal}</span>}
         </NavLink>
-        <NavLink to={to('my')} className={tab}><UserIcon />{t('header.me')}</NavLink>
+        {/* The "Me" tab is the member entry: sign in / register when anonymous, else the member's name. */}
+        {shell.member ? (
+          <NavLink to={to('my')} className={tab} aria-label={`${t('header.me')}: ${shell.member.displayName}`} data-testid="member-entry">
+            <UserIcon /><span className="max-w-[72px] truncate">{shell.member.displayName}</span>
+          </NavLink>
+        ) : (
+          <NavLink to={to('logon')} className={tab} aria-label={t('header.signInRegister')} data-testid="member-entry">
+            <UserIcon />{t('header.signIn')}
+          </NavLink>
+        )}
       </nav>
     </div>
   );

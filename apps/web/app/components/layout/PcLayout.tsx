@@ -4,7 +4,8 @@ import type { ShellData } from '../../routes/shell.tsx';
 import { usePage } from '../../lib/use-page.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SearchBox } from './SearchBox.tsx';
-import { CartIcon, ClockIcon, TruckIcon, UserIcon } from './Icons.tsx';
+import { CartIcon, ClockIcon, TruckIcon } from './Icons.tsx';
+import { MemberEntry } from './MemberEntry.tsx';
 import { Footer } from './Footer.tsx';
 import { Logo } from './Logo.tsx';
 
@@ -29,10 +30,10 @@ export function PcLayout({ shell, children }: { shell: ShellData; children: Reac
         <div className="mx-auto flex h-24 max-w-[1280px] items-center gap-10 px-8">
           <Link to={to()} className="shrink-0" aria-label={t('header.home')}><Logo /></Link>
           <div className="max-w-[560px] flex-1"><SearchBox /></div>
-          <nav className="ml-auto flex items-center gap-6 text-sm">
+          <nav className="ml-auto flex items-center gap-6 whitespace-nowrap text-sm">
             <Link to={to('recipe-list')} className="hover:text-brand">{t('header.recipes')}</Link>
             <Link to={to('points-mall')} className="hover:text-brand">{t('header.starShop')}</Link>
-            <Link to={to('logon')} className="flex items-center gap-1.5 hover:text-brand"><UserIcon />{t('header.signIn')}</Link>
+            <MemberEntry member={shell.member} />
             <Link to={to('shopping/cart')} className="relative flex items-center gap-1.5 hover:text-brand" aria-label={`${t('header.cart')} (${shell.cartTotal})`}>
               <CartIcon />{t('header.cart')}
               {shell.cartTotal > 0 && <span data-testid="cart-badge" className="absolute -top-2 left-3 min-w-[18px] rounded-full bg-brand px-1 text-center text-[11px] leading-[18px] text-white">{shell.cartTotal}</span>}

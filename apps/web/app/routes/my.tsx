@@ -1,0 +1,63 @@
+// Member centre home (spec section 2): greeting, level, the prompt to complete an
+// unverified mobile or a missing birthday (spec section 5), and the member screens.
+import { Link } from 'react-router';
+import type { Route } from './+types/my';
+import { accountApi, onMemberCallError, requireSessionCookie } from '../api/server.ts';
+import { usePage } from '../lib/use-page.ts';
+import { pageTitle, shellLocale } from '../lib/meta.ts';
+import { screensById } from '../i18n/screens.ts';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
+import { MemberPage, useMemberMenu } from '../components/account/MemberPage.tsx';
+import { SignOutButton } from '../components/layout/MemberEntry.tsx';
+import { secondaryButton } from '../components/account/Field.tsx';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireSessionCookie(request);
+  const { api } = accountApi(request, context);
+  try {
+    return { member: (await api.memberInfo()).data };
+  } catch (error) {
+    return onMemberCallError(request, error);
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageTitle(matches, screensById.get('my')!.title[shellLocale(matches)]);
+}
+
+export default function My({ loaderData }: Route.ComponentProps) {
+  const { member } = loaderData;
+  const { t, to, device } = usePage();
+  const menu = useMemberMenu().filter((m) => m.id !== 'my');
+  const name = member.nickname || member.firstName || member.email;
+  const prompts = [
+    ...(!member.phoneVerified ? [t('my.completeMobile')] : []),
+    ...(member.birthdayMissing ? [t('my.completeBirthday')] : []),
+  ];
+  return (
+    <MemberPage title={t('my.greeting', { name })} home>
+      <div className="rounded-2xl bg-white p-6 ring-1 ring-line" data-testid="member-card">
+        <p className="text-sm text-muted">{t('my.level')}</p>
+        <p className="mt-1 font-serif text-2xl font-bold text-brand" data-testid="member-level">{member.levelName}</p>
+        <p className="mt-2 break-all text-sm text-muted">{member.email} · {t('my.memberSince', { date: member.memberSince.slice(0, 10) })}</p>
+      </div>
+      {prompts.length > 0 && (
+        <section aria-labelledby="complete" className="rounded-2xl bg-brand-soft p-5">
+          <h2 id="complete" className="font-semibold">{t('my.complete')}</h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">{prompts.map((p) => <li key={p}>{p}</li>)}</ul>
+          <Link to={to('my/profile')} className={`${secondaryButton} mt-3 inline-block text-sm`}>{t('my.completeProfile')}</Link>
+        </section>
+      )}
+      <nav aria-label={t('my.shortcuts')}>
+        <ul className={`grid gap-3 ${device === 'mobile' ? 'grid-cols-2' : 'grid-cols-4'}`}>
+          {menu.map((m) => (
+            <li key={m.id}><Link to={to(m.path)} className="block rounded-xl bg-white px-4 py-3 text-sm ring-1 ring-line hover:text-brand hover:ring-brand">{m.title}</Link></li>
+          ))}
+        </ul>
+      </nav>
+      {device === 'mobile' && <SignOutButton className={`${secondaryButton} w-full`} />}
+    </MemberPage>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
