@@ -4,28 +4,17 @@ import { screensById } from '../../i18n/screens.ts';
 import { usePage } from '../../lib/use-page.ts';
 import { SignOutButton } from '../layout/MemberEntry.tsx';
 
-/** Screens of the member centre's menu (spec section 2, account area), in this order. */
-const MENU: { id: string; path: string; pcOnly?: boolean }[] = [
-  { id: 'my', path: 'my' },
-  { id: 'my-profile', path: 'my/profile' },
-  { id: 'my-addresses', path: 'my/addresses' },
-  { id: 'my-order-list', path: 'my/order-list' },
-  { id: 'my-store-order-list', path: 'my/store-order-list' },
-  { id: 'my-points-history', path: 'my/points-history' },
-  { id: 'my-earn-stars', path: 'my/earn-stars' },
-  { id: 'my-benefits-overview', path: 'my/benefits-overview' },
-  { id: 'my-coupon', path: 'my/coupon' },
-  { id: 'my-favourite-list', path: 'my/favourite-list' },
-  { id: 'my-review-list', path: 'my/review-list' },
-  { id: 'my-request', path: 'my/request' },
-  { id: 'my-points-mall', path: 'my/points-mall', pcOnly: true },
-  { id: 'my-faq2', path: 'my/faq2', pcOnly: true },
-  { id: 'my-cancel-account', path: 'my/cancel-account' },
-];
+/** Screens of the member centre's menu (spec section 2, account area), in this order;
+ * paths, titles and the pc-only ones come from i18n/screens.ts. */
+const MENU = [
+  'my', 'my-profile', 'my-addresses', 'my-order-list', 'my-store-order-list', 'my-points-history',
+  'my-earn-stars', 'my-benefits-overview', 'my-coupon', 'my-favourite-list', 'my-review-list', 'my-request',
+  'my-points-mall', 'my-faq2', 'my-cancel-account',
+].map((id) => screensById.get(id)!);
 
 export function useMemberMenu() {
   const { locale, device } = usePage();
-  return MENU.filter((m) => !m.pcOnly || device === 'pc').map((m) => ({ ...m, title: screensById.get(m.id)?.title[locale] ?? m.id }));
+  return MENU.filter((m) => !m.devices || m.devices.includes(device)).map((m) => ({ id: m.id, path: m.path, title: m.title[locale] }));
 }
 
 /** A member-centre screen: the menu beside the content on pc, a link back to the centre on phones. */
