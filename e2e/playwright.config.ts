@@ -81,6 +81,8 @@ export default defineConfig<ShopOptions>({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Links in e-mails and QR codes point here.
+      PUBLIC_ORIGIN: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       // Only an explicit E2E_DATABASE_URL switches to PostgreSQL; an ambient
       // DATABASE_URL must not leak in ('' counts as unset in the server config).

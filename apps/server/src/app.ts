@@ -10,6 +10,7 @@ import { ping, type Database } from '@eshop/db';
 import { OneLinePerRequest } from './http/request-log.ts';
 import type { Config } from './config.ts';
 import { createServices } from './services.ts';
+import { openIntegrations, type Integrations } from './integrations/index.ts';
 import { apiPlugin } from './api.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { storefrontPlugin, type StorefrontBuild } from './web/storefront.ts';
@@ -22,6 +23,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Tests only: draws the captcha code (default: random). */
   captchaText?: (() => string) | undefined;
+  /** Mail, SMS and WeChat clients; by default opened from the config (closed with the app). */
+  integrations?: Integrations | undefined;
   /** Dev mode: registers Vite's middleware before the storefront routes. */
   beforeStorefront?: (app: FastifyInstance) => Promise<void>;
 }
@@ -65,7 +68,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  const services = createServices({ db, config, captchaText: deps.captchaText });
+  const integrations = deps.integrations ?? await openIntegrations({ config, db });
+  if (!deps.integrations) app.addHook('onClose', async () => { await integrations.close(); });
+  const services = createServices({ db, config, integrations, captchaText: deps.captchaText });
 
   app.get('/health', { schema: { hide: true } as object }, async (_req, reply) => {
     const dbOk = await ping(db).catch(() => false);
@@ -75,6 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiPlugin(services), { prefix: config.API_BASE });
   app.get(`${config.API_BASE}/openapi.json`, { schema: { hide: true } as object }, async () => app.swagger());
   await app.register(mediaRoutes(services.media));
+  // What the local stand-ins of mail, SMS and WeChat received (only when they are in use).
+  for (const routes of integrations.devRoutes) await app.register(routes, { prefix: '/dev' });
 
   if (deps.web) {
     if (deps.beforeStorefront) await deps.beforeStorefront(app);

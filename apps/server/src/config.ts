@@ -25,11 +25,39 @@ const schema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   /** Seconds an anonymous shopper's page is served from the in-process page cache (0 = off). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
+  /**
+   * Origin of the shop as shoppers reach it (links in e-mails, QR codes). Never taken
+   * from the request's Host header, which a caller controls. Default http://localhost:PORT.
+   */
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  /**
+   * Outgoing mail server, e.g. smtps://user:pass@smtp.example.com:465. Unset: the shop
+   * runs its own SMTP catcher on 127.0.0.1 and the mail is readable at /dev/mail.
+   */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('"Butcher & Deli" <no-reply@butcher-deli.local>'),
+  /** SMS provider: 'tencent' (Tencent Cloud SMS API) or 'sandbox' (local gateway speaking that API; texts at /dev/sms). */
+  SMS_PROVIDER: z.enum(['sandbox', 'tencent']).default('sandbox'),
+  TENCENT_SMS_ENDPOINT: z.string().url().default('https://sms.tencentcloudapi.com'),
+  TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
+  TENCENT_SMS_SECRET_ID: z.string().default('sandbox-secret-id'),
+  TENCENT_SMS_SECRET_KEY: z.string().default('sandbox-secret-key'),
+  TENCENT_SMS_SDK_APP_ID: z.string().default('1400000000'),
+  TENCENT_SMS_SIGN_NAME: z.string().default('Butcher & Deli'),
+  /** Template with one parameter {1} (the code) and {2} (minutes valid). */
+  TENCENT_SMS_TEMPLATE_ID: z.string().default('100001'),
+  /** WeChat official account: 'live' (api.weixin.qq.com) or 'sandbox' (local stand-in speaking that protocol). */
+  WECHAT_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  WECHAT_APP_ID: z.string().default('wxsandbox0000000001'),
+  WECHAT_APP_SECRET: z.string().default('sandbox-app-secret'),
   /** Seed demo data into an empty database at start. */
   SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });
 
 export type Config = z.output<typeof schema>;
+
+/** Where shoppers reach the shop (PUBLIC_ORIGIN, else this machine's port). */
+export const publicOrigin = (config: Config): string => (config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));

@@ -1,6 +1,7 @@
 // Builds every module's service from its dependencies (passed in, no container).
 import type { Database } from '@eshop/db';
 import type { Config } from './config.ts';
+import type { Integrations } from './integrations/index.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createContentService } from './modules/content/service.ts';
 import { createStoreService } from './modules/stores/service.ts';
@@ -16,6 +17,7 @@ import { createReadCache } from './lib/read-cache.ts';
 export function createServices(deps: {
   db: Database;
   config: Config;
+  integrations: Integrations;
   /** Draws the captcha code; tests pass a known one (default: the CSPRNG). */
   captchaText?: (() => string) | undefined;
 }) {

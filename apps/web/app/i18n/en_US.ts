@@ -41,6 +41,8 @@ export const en_US = {
   'form.success': 'Success!',
   'form.failed': 'Please check the fields marked below.',
   'account.email': 'Email address',
+  'account.wechatCustomer': 'WeChat customer',
+  'account.noEmail': 'Signed in with WeChat (no e-mail address)',
   'account.password': 'Password',
   'account.confirmPassword': 'Confirm password',
   'account.agreement': 'I have read and accept the user agreement and the personal data statement.',

@@ -43,6 +43,8 @@ export const zh_CN: Record<keyof typeof en_US, string> = {
   'form.success': '成功！',
   'form.failed': '请检查下方标出的内容。',
   'account.email': '邮箱地址',
+  'account.wechatCustomer': '微信顾客',
+  'account.noEmail': '通过微信登录（未填写邮箱）',
   'account.password': '密码',
   'account.confirmPassword': '确认密码',
   'account.agreement': '我已阅读并同意用户协议和个人信息声明。',

@@ -68,7 +68,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <section aria-labelledby="profile-account" className="space-y-2">
           <h2 id="profile-account" className="font-semibold">{t('profile.account')}</h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-            <dt className="text-muted">{t('account.email')}</dt><dd className="break-all">{profile.email}</dd>
+            <dt className="text-muted">{t('account.email')}</dt><dd className="break-all">{profile.email ?? t('account.noEmail')}</dd>
             <dt className="text-muted">{t('profile.mobile')}</dt>
             <dd>{profile.phone ? `${profile.phone}${profile.phoneVerified ? '' : ` (${t('profile.mobileUnverified')})`}` : t('profile.mobileNone')}</dd>
             <dt className="text-muted">{t('my.level')}</dt><dd>{profile.levelName}</dd>

@@ -29,7 +29,7 @@ export default function My({ loaderData }: Route.ComponentProps) {
   const { member } = loaderData;
   const { t, to, device } = usePage();
   const menu = useMemberMenu().filter((m) => m.id !== 'my');
-  const name = member.nickname || member.firstName || member.email;
+  const name = member.nickname || member.firstName || member.email || t('account.wechatCustomer');
   const prompts = [
     ...(!member.phoneVerified ? [t('my.completeMobile')] : []),
     ...(member.birthdayMissing ? [t('my.completeBirthday')] : []),
@@ -39,7 +39,7 @@ export default function My({ loaderData }: Route.ComponentProps) {
       <div className="rounded-2xl bg-white p-6 ring-1 ring-line" data-testid="member-card">
         <p className="text-sm text-muted">{t('my.level')}</p>
         <p className="mt-1 font-serif text-2xl font-bold text-brand" data-testid="member-level">{member.levelName}</p>
-        <p className="mt-2 break-all text-sm text-muted">{member.email} · {t('my.memberSince', { date: member.memberSince.slice(0, 10) })}</p>
+        <p className="mt-2 break-all text-sm text-muted">{member.email ?? t('account.noEmail')} · {t('my.memberSince', { date: member.memberSince.slice(0, 10) })}</p>
       </div>
       {prompts.length > 0 && (
         <section aria-labelledby="complete" className="rounded-2xl bg-brand-soft p-5">

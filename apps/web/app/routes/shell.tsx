@@ -54,7 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       (r) => r.data.map(({ cid, cname, name }) => ({ cid, cname, name })),
       () => [] as ShellData['categories'], // the header still renders without the menu
     ),
-    readCookie(cookie, SESSION_COOKIE) ? loadMember(api, cookieHeaders) : null,
+    readCookie(cookie, SESSION_COOKIE) ? loadMember(api, cookieHeaders, translator(locale)) : null,
   ]);
   const shell: ShellData = { locale, device, categories, cartTotal: 0, member };
   if (entry.kind === 'locale-not-found') {
@@ -70,11 +70,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  * The member of the header. Spec section 8: the member-info call never redirects — a 403
  * means signed out (the stale session cookie is cleared); other failures are logged only.
  */
-async function loadMember(api: ReturnType<typeof createApi>, cookieHeaders: Headers): Promise<ShellMember | null> {
+async function loadMember(api: ReturnType<typeof createApi>, cookieHeaders: Headers, t: ReturnType<typeof translator>): Promise<ShellMember | null> {
   try {
     const info = (await api.memberInfo()).data;
     if (!info['m.loginId']) return null;
-    return { loginId: info['m.loginId'], displayName: info.nickname || info.email };
+    return { loginId: info['m.loginId'], displayName: info.nickname || info.firstName || info.email || t('account.wechatCustomer') };
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) clearSessionCookies().forEach((c) => cookieHeaders.append('Set-Cookie', c));
     else console.warn('member info failed', error);

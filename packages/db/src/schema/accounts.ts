@@ -12,8 +12,11 @@ export const member = pgTable(
   'member',
   {
     id: idColumn(),
-    /** Lower-cased; the login id. A cancelled account holds a tombstone instead. */
-    email: text('email').notNull(),
+    /**
+     * Lower-cased; the login id. Null for a WeChat customer who signed in by QR scan and
+     * never registered (decisions.md "Accounts"). A cancelled account holds a tombstone.
+     */
+    email: text('email'),
     /** scrypt, self-describing (`scrypt$N$r$p$salt$hash`); null once cancelled. */
     passwordHash: text('password_hash'),
     nickname: text('nickname'),
@@ -21,6 +24,8 @@ export const member = pgTable(
     lastName: text('last_name'),
     phone: text('phone'),
     phoneVerified: boolean('phone_verified').notNull().default(false),
+    /** The WeChat user (OAuth openid of the shop's official account) bound to this member. */
+    wechatOpenid: text('wechat_openid'),
     /** 'M' | 'F' | 'U' (prefer not to say). */
     gender: text('gender').$type<'M' | 'F' | 'U'>(),
     /** yyyy-MM-dd */
@@ -40,6 +45,9 @@ export const member = pgTable(
   },
   (t) => [
     uniqueIndex('member_email_key').on(t.email),
+    uniqueIndex('member_wechat_openid_key').on(t.wechatOpenid),
+    // A verified mobile number belongs to one member (Transfer moves it, spec section 5).
+    uniqueIndex('member_verified_phone_key').on(t.phone).where(sql`${t.phoneVerified}`),
     check('member_email_lower', sql`${t.email} = lower(${t.email})`),
     check('member_household_values', sql`${t.household} in ('single', 'couple', 'family-1', 'family-2', 'family-3plus', 'undisclosed')`),
     check('member_gender_values', sql`${t.gender} in ('M', 'F', 'U')`),

@@ -8,3 +8,5 @@ export * from './stores.ts';
 export * from './content.ts';
 export * from './recipes.ts';
 export * from './accounts.ts';
+export * from './account-verification.ts';
+export * from './sandbox.ts';

@@ -6,10 +6,11 @@ export type YesNo = 'Y' | 'N';
 export type Household = 'single' | 'couple' | 'family-1' | 'family-2' | 'family-3plus' | 'undisclosed';
 
 export interface MemberInfo {
-  /** The login id (the e-mail): logged in means memberInfo has one (spec section 4). */
+  /** The login id (the e-mail, `wechat:<id>` for a WeChat customer): logged in means memberInfo has one (spec section 4). */
   'm.loginId': string;
   memberId: number;
-  email: string;
+  /** Null for a WeChat customer who signed in by QR scan and never registered. */
+  email: string | null;
   nickname: string | null;
   firstName: string | null;
   lastName: string | null;
@@ -30,7 +31,8 @@ export interface Option {
 }
 
 export interface MemberProfile {
-  email: string;
+  /** Null for a WeChat customer. */
+  email: string | null;
   nickname: string | null;
   firstName: string | null;
   lastName: string | null;

@@ -53,8 +53,8 @@ export function isPastDate(value: string, now = Date.now()): boolean {
 const ISO_REGION = /^[A-Z]{2}$/;
 
 const memberInfo = z.object({
-  'm.loginId': z.string().describe('The login id: the e-mail address'),
-  memberId: z.number().int(), email: z.string(), nickname: z.string().nullable(), firstName: z.string().nullable(),
+  'm.loginId': z.string().describe('The login id: the e-mail address (wechat:<id> for a WeChat customer)'),
+  memberId: z.number().int(), email: z.string().nullable().describe('Null for a WeChat customer who never registered'), nickname: z.string().nullable(), firstName: z.string().nullable(),
   lastName: z.string().nullable(), salutation: z.string().nullable(), level: z.number().int().min(1).max(4),
   levelName: z.string().describe('Localized, e.g. Apprentice Butcher'), phone: z.string().nullable(),
   phoneVerified: z.boolean(), birthdayMissing: z.boolean().describe('Prompt to complete the birthday (spec section 5)'),
@@ -62,7 +62,7 @@ const memberInfo = z.object({
 });
 const option = z.object({ value: z.string(), label: z.string() });
 const memberProfile = z.object({
-  email: z.string(), nickname: z.string().nullable(), firstName: z.string().nullable(), lastName: z.string().nullable(),
+  email: z.string().nullable(), nickname: z.string().nullable(), firstName: z.string().nullable(), lastName: z.string().nullable(),
   phone: z.string().nullable(), phoneVerified: z.boolean(), gender: z.enum(GENDERS).nullable(),
   birthday: z.string().nullable().describe('yyyy-MM-dd'), household: z.enum(HOUSEHOLDS).nullable(),
   nationality: z.string().nullable().describe('ISO 3166-1 alpha-2'), nationalityName: z.string().nullable(),

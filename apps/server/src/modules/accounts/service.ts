@@ -144,7 +144,8 @@ export function createAccountService(deps: {
       const m = await activeMember(memberId);
       if (!m) return null;
       return {
-        'm.loginId': m.email,
+        // A WeChat customer has no e-mail; its login id names the WeChat binding.
+        'm.loginId': m.email ?? `wechat:${m.id}`,
         memberId: m.id,
         email: m.email,
         nickname: m.nickname,

@@ -1,0 +1,49 @@
+// Outside services the shop talks to (docs/decisions/0010): e-mail over SMTP, SMS over
+// the Tencent Cloud SMS API, WeChat OAuth. Each has a real client written to the
+// provider's protocol; when no real provider is configured a local stand-in that speaks
+// the same protocol is started next to the shop, and a developer reads what it received
+// under /dev/*. Nothing here is a function that just answers "ok".
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '@eshop/db';
+import type { Config } from '../config.ts';
+import { openMail, type Mailer } from './mail/index.ts';
+import { openSms, type SmsSender } from './sms/index.ts';
+import { openWechat, type WechatOAuth } from './wechat/index.ts';
+
+/** What one integration hands the shop: the client, its dev pages (sandbox only), and how to stop it. */
+export interface Opened<T> {
+  client: T;
+  /** Routes under /dev/ (registered only when the sandbox is in use). */
+  devRoutes?: FastifyPluginAsync | undefined;
+  close(): Promise<void>;
+}
+
+export interface Integrations {
+  mailer: Mailer;
+  sms: SmsSender;
+  wechat: WechatOAuth;
+  devRoutes: FastifyPluginAsync[];
+  close(): Promise<void>;
+}
+
+export async function openIntegrations(deps: { config: Config; db: Database }): Promise<Integrations> {
+  const opened: Opened<unknown>[] = [];
+  try {
+    const mail = await openMail(deps);
+    opened.push(mail);
+    const sms = await openSms(deps);
+    opened.push(sms);
+    const wechat = await openWechat(deps);
+    opened.push(wechat);
+    return {
+      mailer: mail.client,
+      sms: sms.client,
+      wechat: wechat.client,
+      devRoutes: opened.flatMap((o) => (o.devRoutes ? [o.devRoutes] : [])),
+      close: async () => { await Promise.all(opened.map((o) => o.close())); },
+    };
+  } catch (err) {
+    await Promise.all(opened.map((o) => o.close()));
+    throw err;
+  }
+}
