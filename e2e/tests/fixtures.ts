@@ -25,6 +25,12 @@ export function translate(locale: ShopLocale, key: MessageKey, vars?: Record<str
   return vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : text;
 }
 
+/** A random private address, one per simulated shopper. */
+export function shopperAddress(): string {
+  const n = () => 1 + Math.floor(Math.random() * 250);
+  return `10.${n()}.${n()}.${n()}`;
+}
+
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -114,7 +120,11 @@ export const test = base.extend<ShopOptions & ShopFixtures>({
   },
 
   // The guard sits on the context so every page of the test is covered.
-  context: async ({ context, expectedErrorUrls }, use) => {
+  context: async ({ context, expectedErrorUrls, extraHTTPHeaders }, use) => {
+    // Each test is a shopper on their own network address (the shop trusts X-Forwarded-For
+    // from loopback, as from its proxy), so per-address rate limits count per test, as they
+    // would count per shopper — not for the whole suite, which runs on one machine.
+    await context.setExtraHTTPHeaders({ ...extraHTTPHeaders, 'X-Forwarded-For': shopperAddress() });
     const problems: string[] = [];
     const expected = (message: ConsoleMessage) =>
       /^Failed to load resource: the server responded with a status of \d{3}/.test(message.text())

@@ -11,6 +11,9 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { phoneRoutes } from './modules/accounts/phone-routes.ts';
+import { qrLoginRoutes } from './modules/accounts/qr-login-routes.ts';
+import { passwordResetRoutes } from './modules/accounts/password-reset-routes.ts';
 import { sameOriginOnly } from './http/auth.ts';
 import { rejectBrokenText } from './http/input.ts';
 
@@ -35,4 +38,7 @@ export const apiPlugin = (services: Services): FastifyPluginAsync => async (app)
   await typed.register(contentRoutes(services.content));
   await typed.register(storeRoutes(services.stores));
   await typed.register(accountRoutes(services));
+  await typed.register(phoneRoutes(services));
+  await typed.register(qrLoginRoutes(services));
+  await typed.register(passwordResetRoutes(services));
 };

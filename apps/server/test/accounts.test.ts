@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { member, memberSession, queryRows } from '@eshop/db';
+import { REGISTRATIONS_PER_IP_HOUR } from '../src/modules/accounts/routes.ts';
 import { databases, startShop, type TestShop } from './helpers.ts';
 import { cookieOf, PASSWORD, registeredMember, registration, uniqueEmail, visitor } from './members.ts';
 
@@ -65,9 +66,33 @@ describe.each(databases())('accounts API on %s', (kind) => {
       for (const [lang, message] of [['en_US', en], ['zh_CN', zh]] as const) {
         const res = await visitor(shop).post('m/account/reg.html', registration(email, change), { lang });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ status: 'failure', code: 'INVALID_FIELD', field, message });
+        expect(res.json()).toEqual({ status: 'failure', code: 'INVALID_FIELD', field, message, fields: { [field]: message } });
         expect(cookieOf(res, 'eshop_session')).toBeUndefined();
       }
+      expect(await memberCount(email)).toBe(0);
+    });
+
+    it('names every field at fault at once, so the form can mark them all', async () => {
+      const res = await visitor(shop).post('m/account/reg.html', { 'm.email': 'nobody@', 'm.password': '123', 'm.confirmPassword': '123', 'm.agreement': 'N' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'INVALID_FIELD',
+        field: 'm.email',
+        fields: {
+          'm.email': 'Please input a correct email address',
+          'm.password': 'Password must have at least 6 letters.',
+          'm.agreement': 'Please accept the user agreement.',
+        },
+      });
+    });
+
+    it('limits new accounts per network address and hour, in the user language', async () => {
+      const v = visitor(shop);
+      for (let i = 0; i < REGISTRATIONS_PER_IP_HOUR; i += 1) expect((await v.post('m/account/reg.html', registration(uniqueEmail()), { session: null })).statusCode).toBe(200);
+      const email = uniqueEmail();
+      const refused = await v.post('m/account/reg.html', registration(email), { lang: 'zh_CN', session: null });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'REGISTER_RATE_LIMITED', message: '此网络创建的新账户过多，请一小时后再试。' });
       expect(await memberCount(email)).toBe(0);
     });
 

@@ -81,7 +81,7 @@ describe.each(databases())('member centre API on %s', (kind) => {
       for (const [lang, message] of [['en_US', en], ['zh_CN', zh]] as const) {
         const res = await m.post('a/execute/capi/account/UpdateMemberProfile', { 'm.lastName': 'Changed', [field]: value }, { lang });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ status: 'failure', code: 'INVALID_FIELD', field, message });
+        expect(res.json()).toEqual({ status: 'failure', code: 'INVALID_FIELD', field, message, fields: { [field]: message } });
       }
       expect(await memberRow(m.email)).toMatchObject({ nickname: 'Before', lastName: null, birthday: null, household: null });
     });
@@ -140,7 +140,7 @@ describe.each(databases())('member centre API on %s', (kind) => {
       for (const [lang, message] of [['en_US', en], ['zh_CN', zh]] as const) {
         const res = await m.post('a/execute/capi/account/Address', chineseAddress({ [field]: value }), { lang });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ status: 'failure', code: 'INVALID_FIELD', field, message });
+        expect(res.json()).toEqual({ status: 'failure', code: 'INVALID_FIELD', field, message, fields: { [field]: message } });
       }
       expect(await addressRows((await memberRow(m.email))!.id)).toEqual([]);
     });

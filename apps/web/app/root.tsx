@@ -9,14 +9,21 @@ export function links() {
   return [{ rel: 'icon', href: '/eshop/favicon.svg', type: 'image/svg+xml' }];
 }
 
-export function Layout({ children }: { children: ReactNode }) {
+/** The shell's data, whichever language tree matched (hooks called unconditionally). */
+function useShell(): ShellData | undefined {
   const en = useRouteLoaderData('shell') as ShellData | undefined;
   const zh = useRouteLoaderData('shell-zh') as ShellData | undefined;
-  const shell = en ?? zh;
+  return en ?? zh;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const shell = useShell();
+  // <html lang> also tells entry.client.tsx which texts to load before hydrating. Without
+  // shell data (its loader failed: the error page may speak either language) it loads both.
   const locale = shell?.locale ?? 'en_US';
   const t = translator(locale);
   return (
-    <html lang={locale === 'zh_CN' ? 'zh-CN' : 'en'}>
+    <html lang={locale === 'zh_CN' ? 'zh-CN' : 'en'} data-all-texts={shell ? undefined : ''}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -54,7 +61,8 @@ function reloadOnceForChunkError(error: unknown): boolean {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const t = translator('en_US');
+  // The page's language (as in Layout): the only catalogue a browser has loaded.
+  const t = translator(useShell()?.locale ?? 'en_US');
   if (reloadOnceForChunkError(error)) return null;
   if (isRouteErrorResponse(error)) {
     const message = error.status === 404 ? t('error.notFound') : t('error.response', { status: error.status });

@@ -14,10 +14,16 @@ const pages = (prefix: string) => [
   // Accounts (docs/decisions/0009-account-pages.md).
   route('register', 'routes/register.tsx', { id: `${prefix}register` }),
   route('logon', 'routes/logon.tsx', { id: `${prefix}logon` }),
+  route('forgot-password', 'routes/forgot-password.tsx', { id: `${prefix}forgot-password` }),
+  route('reset-password', 'routes/reset-password.tsx', { id: `${prefix}reset-password` }),
   route('my', 'routes/my.tsx', { id: `${prefix}my` }),
   route('my/profile', 'routes/my-profile.tsx', { id: `${prefix}my-profile` }),
+  route('my/phone', 'routes/my-phone.tsx', { id: `${prefix}my-phone` }),
   route('my/addresses', 'routes/my-addresses.tsx', { id: `${prefix}my-addresses` }),
   route('my/cancel-account', 'routes/my-cancel-account.tsx', { id: `${prefix}my-cancel-account` }),
+  // QR sign-in: the pc shows the code, the phone (in WeChat) confirms (docs/decisions/0010).
+  route('AuthorizeQR', 'routes/authorize-qr-pc.tsx', { id: `${prefix}authorize-qr-pc` }),
+  route('authorize-qr', 'routes/authorize-qr.tsx', { id: `${prefix}authorize-qr` }),
   // Screens of later work (i18n/screens.ts) and unknown paths: one route, so that route
   // matching — done per request and per link — stays cheap.
   route('*', 'routes/coming-soon.tsx', { id: `${prefix}screen` }),

@@ -14,4 +14,5 @@ export const failure = z.object({
   code: z.string(),
   message: z.string().describe('In the language of the lang header'),
   field: z.string().optional().describe('The form field at fault (INVALID_FIELD)'),
+  fields: z.record(z.string(), z.string()).optional().describe('Every field at fault with its message (INVALID_FIELD)'),
 });

@@ -26,6 +26,8 @@ export class FieldError extends Error {
     public readonly field: string,
     public readonly text: MessageCode | ErrorCode,
     public readonly params: Record<string, string> = {},
+    /** Further fields at fault in the same request: every one is answered at once. */
+    public readonly others: readonly (readonly [field: string, text: MessageCode | ErrorCode])[] = [],
   ) {
     super(`${field}: ${text}`);
   }
@@ -45,8 +47,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     const send = (status: number, body: Record<string, unknown>) =>
       void reply.code(status).type('application/json; charset=utf-8').send({ status: 'failure', ...body });
     if (error instanceof FieldError) {
-      const message = fieldMessage(error.field, error.text, locale, error.params) ?? errorMessage('INVALID_FIELD', locale, { field: error.field });
-      return send(400, { code: 'INVALID_FIELD', field: error.field, message });
+      const words = (field: string, text: string, params: Record<string, string> = {}) =>
+        fieldMessage(field, text, locale, params) ?? errorMessage('INVALID_FIELD', locale, { field });
+      const message = words(error.field, error.text, error.params);
+      const fields: Record<string, string> = { [error.field]: message };
+      for (const [field, text] of error.others) fields[field] ??= words(field, text);
+      return send(400, { code: 'INVALID_FIELD', field: error.field, message, fields });
     }
     let code: ErrorCode;
     let params: Record<string, string> = {};
@@ -56,13 +62,20 @@ export function installErrorHandling(app: FastifyInstance): void {
       params = error.params;
       extra = error.extra;
     } else if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0];
-      const field = issue?.instancePath.replace(/^\//, '').replace(/\//g, '.') ?? '';
-      if (field && issue) {
+      const fieldOf = (issue: (typeof error.validation)[number]) => issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      const words = (issue: (typeof error.validation)[number]) => {
+        const field = fieldOf(issue);
         const maximum = (issue.params as { maximum?: unknown }).maximum;
-        const message = fieldMessage(field, issue.message ?? '', locale, maximum === undefined ? {} : { max: String(maximum) });
-        if (message) return send(400, { code: 'INVALID_FIELD', field, message });
-        return send(400, { code: 'INVALID_FIELD', field, message: errorMessage('INVALID_FIELD', locale, { field }) });
+        return fieldMessage(field, issue.message ?? '', locale, maximum === undefined ? {} : { max: String(maximum) })
+          ?? errorMessage('INVALID_FIELD', locale, { field });
+      };
+      const issue = error.validation[0];
+      const field = issue ? fieldOf(issue) : '';
+      if (field && issue) {
+        // Every field at fault at once (first message per field), so a form can mark them all.
+        const fields: Record<string, string> = {};
+        for (const i of error.validation) if (fieldOf(i)) fields[fieldOf(i)] ??= words(i);
+        return send(400, { code: 'INVALID_FIELD', field, message: words(issue), fields });
       }
       code = 'BAD_REQUEST';
     } else if (error.statusCode === 413) {

@@ -17,10 +17,32 @@ export const ERRORS = {
   LOGIN_FAILED: { status: 400, en_US: 'The email address or the password is not correct.', zh_CN: '邮箱或密码不正确。' },
   CAPTCHA_REQUIRED: { status: 400, en_US: 'Please enter the verification code shown in the image.', zh_CN: '请输入图片中的验证码。' },
   CAPTCHA_INVALID: { status: 400, en_US: 'The verification code is not correct or has expired. Please enter the code of the new image.', zh_CN: '验证码错误或已过期，请输入新图片中的验证码。' },
+  REGISTER_RATE_LIMITED: { status: 429, en_US: 'Too many new accounts were created from this network. Please try again in an hour.', zh_CN: '此网络创建的新账户过多，请一小时后再试。' },
   LOGIN_LOCKED: { status: 429, en_US: 'Too many failed sign-in attempts. Please try again in 15 minutes.', zh_CN: '登录失败次数过多，请15分钟后再试。' },
   ADDRESS_NOT_FOUND: { status: 404, en_US: 'This address does not exist.', zh_CN: '该地址不存在。' },
   ADDRESS_LIMIT: { status: 409, en_US: 'You can keep at most {max} addresses. Please delete one first.', zh_CN: '最多可保存{max}个地址，请先删除一个。' },
   OPT_OUT_CONFIRM: { status: 400, en_US: 'Cancelling your account cannot be undone: all your membership benefits and stars will be lost. Please confirm to continue.', zh_CN: '注销账户后无法恢复：您的所有会员权益和星星都将失去。请确认后继续。' },
+  // QR sign-in (docs/decisions/0010)
+  QR_NOT_FOUND: { status: 404, en_US: 'This QR code is not valid. Please show a new code on your computer.', zh_CN: '该二维码无效，请在电脑上刷新二维码。' },
+  QR_EXPIRED: { status: 410, en_US: 'This QR code has expired or was already used. Please refresh the code on your computer and scan it again.', zh_CN: '该二维码已过期或已使用，请在电脑上刷新后重新扫描。' },
+  QR_WECHAT_ONLY: { status: 403, en_US: 'Please scan the QR code with WeChat to sign in on your computer.', zh_CN: '请使用微信扫描二维码，在电脑上登录。' },
+  QR_WECHAT_REQUIRED: { status: 400, en_US: 'WeChat did not tell us who you are. Please scan the QR code again.', zh_CN: '未能获取您的微信身份，请重新扫描二维码。' },
+  QR_STATE_INVALID: { status: 400, en_US: 'This confirmation did not start on this phone. Please scan the QR code again.', zh_CN: '此确认请求并非由本手机发起，请重新扫描二维码。' },
+  QR_WECHAT_FAILED: { status: 502, en_US: 'WeChat could not confirm who you are just now. Please scan the QR code again.', zh_CN: '微信暂时无法确认您的身份，请重新扫描二维码。' },
+  QR_RATE_LIMITED: { status: 429, en_US: 'Too many QR sign-in requests from this device. Please wait 15 minutes and try again.', zh_CN: '此设备的扫码登录请求过于频繁，请15分钟后再试。' },
+  // Password reset (docs/decisions/0010)
+  RESET_RATE_LIMITED: { status: 429, en_US: 'Too many password reset attempts. Please wait 15 minutes and try again.', zh_CN: '重置密码的尝试过于频繁，请15分钟后再试。' },
+  RESET_TOKEN_INVALID: { status: 400, en_US: 'This password reset link is invalid, has expired or has already been used. Please request a new link.', zh_CN: '该密码重置链接无效、已过期或已被使用，请重新申请。' },
+  MAIL_UNAVAILABLE: { status: 503, en_US: 'We could not send the e-mail just now. Please try again in a few minutes.', zh_CN: '暂时无法发送邮件，请几分钟后再试。' },
+  // Phone verification (docs/decisions/0010): SMS codes, CheckPhone, Transfer
+  SMS_PURPOSE_INVALID: { status: 400, en_US: 'The purpose of the code must be verify-phone or transfer-phone.', zh_CN: '验证码用途必须是 verify-phone 或 transfer-phone。' },
+  SMS_SEND_FAILED: { status: 502, en_US: 'Failed to send the verification code. Please try again later.', zh_CN: '短信发送失败，请稍后再试。' },
+  SMS_WAIT: { status: 429, en_US: 'A code was just sent to this number. Please wait 60 seconds before requesting another one.', zh_CN: '验证码刚刚已发送到该号码，请等待60秒后再获取。' },
+  SMS_RATE_LIMITED: { status: 429, en_US: 'Too many verification codes have been requested. Please wait an hour and try again.', zh_CN: '获取验证码过于频繁，请一小时后再试。' },
+  SMS_CODE_INVALID: { status: 400, en_US: 'sms code error', zh_CN: '短信验证码错误' },
+  SMS_CODE_EXPIRED: { status: 400, en_US: 'sms code error: the code has expired, was already used or was entered wrongly too often. Please request a new code.', zh_CN: '短信验证码错误：验证码已过期、已使用或输错次数过多，请重新获取。' },
+  SMS_CHECK_LIMITED: { status: 429, en_US: 'Too many verification attempts. Please wait an hour and try again.', zh_CN: '验证尝试次数过多，请一小时后再试。' },
+  PHONE_TAKEN: { status: 409, en_US: 'This phone number has been used by another account, do you need to merge it with this account?', zh_CN: '该手机号已被其他账户使用，是否需要将其合并到当前账户？' },
   // Field checks; {label} is the field's name from FIELD_LABELS.
   FIELD_REQUIRED: { status: 400, en_US: 'Please input the {label}.', zh_CN: '请输入{label}。' },
   FIELD_TOO_LONG: { status: 400, en_US: 'The {label} can have at most {max} characters.', zh_CN: '{label}最多{max}个字符。' },
@@ -39,6 +61,14 @@ export type ErrorCode = keyof typeof ERRORS;
 export const NOTICES = {
   ACCOUNT_CANCELLED: { en_US: 'Your account has been cancelled and your personal data deleted.', zh_CN: '您的账户已注销，个人资料已删除。' },
   ADDRESS_HINT_CHINESE: { en_US: 'Saved. We recommend writing the address in Chinese so that the courier can read it.', zh_CN: '已保存。建议使用中文填写地址，方便快递员识别。' },
+  QR_CONFIRMED: { en_US: 'Done. You are now signed in on your computer.', zh_CN: '已确认，您已在电脑上登录。' },
+  QR_CANCELLED: { en_US: 'Sign-in cancelled. Nobody was signed in.', zh_CN: '已取消登录，未登录任何账户。' },
+  // Password reset (docs/decisions/0010)
+  RESET_MAIL_SENT: { en_US: 'If {email} belongs to an account, we have sent a password-reset e-mail to it. Please open the link in the e-mail within 60 minutes.', zh_CN: '如果{email}已注册账户，我们已向该邮箱发送了重置密码的邮件。请在60分钟内打开邮件中的链接。' },
+  PASSWORD_RESET_DONE: { en_US: 'Your password has been changed. Please sign in with your new password.', zh_CN: '您的密码已修改，请使用新密码登录。' },
+  // Phone verification (docs/decisions/0010)
+  SMS_CODE_SENT: { en_US: 'The verification code has been sent.', zh_CN: '短信已发送' },
+  PHONE_VERIFIED: { en_US: 'Success!', zh_CN: '成功！' },
 } as const satisfies Record<string, { en_US: string; zh_CN: string }>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

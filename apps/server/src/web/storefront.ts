@@ -43,12 +43,16 @@ export interface ForwardedPage {
    * either still counts as naming no page (refused when it carries a session). */
   origin?: string;
   referer?: string;
+  /** The browser's User-Agent (WeChat-only features look for MicroMessenger). */
+  userAgent?: string;
 }
 
 export function forwardedPage(req: FastifyRequest): ForwardedPage {
   const { origin, referer } = req.headers;
+  const userAgent = req.headers['user-agent'];
   return {
     ip: req.ip,
+    ...(typeof userAgent === 'string' ? { userAgent } : {}),
     host: req.host,
     protocol: req.protocol,
     ...(typeof origin === 'string' ? { origin } : {}),
@@ -68,6 +72,7 @@ export function inProcessTransport(app: FastifyInstance, apiBase: string, forwar
       ...(forwarded.protocol ? { 'x-forwarded-proto': forwarded.protocol } : {}),
       ...(forwarded.origin !== undefined ? { origin: forwarded.origin } : {}),
       ...(forwarded.referer !== undefined ? { referer: forwarded.referer } : {}),
+      ...(forwarded.userAgent !== undefined ? { 'user-agent': forwarded.userAgent } : {}),
     };
     if (req.form) {
       const body = new URLSearchParams();

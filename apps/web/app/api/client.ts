@@ -4,7 +4,7 @@
 // server's routes, validation and access checks.
 import type { Locale } from '@eshop/domain/i18n';
 import type {
-  Address, CarouselSlide, Category, Envelope, ItemDetail, ItemSummary, MemberInfo, MemberProfile, SavedAddress, Special, Store,
+  Address, CarouselSlide, Category, Envelope, ItemDetail, ItemSummary, MemberInfo, MemberProfile, Notice, SmsCodePurpose, PasswordResetDone, PasswordResetRequested, QrCheck, QrCode, QrScan, SavedAddress, Special, Store,
 } from '@eshop/domain/contract';
 import { channelFor, type Device } from '../lib/routing.ts';
 
@@ -30,6 +30,8 @@ export interface FailureDetails {
   code?: string;
   /** The form field at fault, with its dotted name (`m.email`). */
   field?: string;
+  /** Every field at fault with its message. */
+  fields?: Record<string, string>;
   captchaRequired?: boolean;
 }
 
@@ -108,6 +110,7 @@ export function createApi(transport: ApiTransport, opts: ApiOptions) {
       const details: FailureDetails = {
         ...(typeof body.code === 'string' ? { code: body.code } : {}),
         ...(typeof body.field === 'string' ? { field: body.field } : {}),
+        ...(body.fields && typeof body.fields === 'object' ? { fields: body.fields } : {}),
         ...(body.captchaRequired === true ? { captchaRequired: true } : {}),
       };
       throw new ApiError(response.status, body.message ?? `Response Error: ${response.status}`, details);
@@ -133,6 +136,11 @@ export function createApi(transport: ApiTransport, opts: ApiOptions) {
     /** The verification-code image (SVG); pages show it with an <img> of `captchaUrl()`. */
     captcha: () => raw('GET', 'm/account/captcha.html') as Promise<string>,
     logout: () => raw('POST', 'm/account/logout.html') as Promise<{ logout: 1 }>,
+    /** Forgotten password: e-mails a reset link (the answer is the same for any address). */
+    requestPasswordReset: (email: string) => raw('GET', 'm/account/forget_password.html', { 'm.email': email }) as Promise<PasswordResetRequested>,
+    /** Sets the new password with the token of the e-mailed link. */
+    resetPassword: (form: { token: string; 'm.password': string; 'm.confirmPassword': string }) =>
+      raw('POST', 'm/account/forget_password.html', form) as Promise<PasswordResetDone>,
     memberInfo: () => call<MemberInfo>('GET', 'a/capi/account/MemberInfo'),
     memberProfile: () => call<MemberProfile>('GET', 'a/capi/account/MemberProfile'),
     updateProfile: (form: ProfileForm) => call<MemberProfile>('POST', 'a/execute/capi/account/UpdateMemberProfile', { ...form }),
@@ -140,6 +148,32 @@ export function createApi(transport: ApiTransport, opts: ApiOptions) {
     saveAddress: (form: AddressForm) => call<SavedAddress>('POST', 'a/execute/capi/account/Address', { ...form }),
     deleteAddress: (addressId: number) => call<null>('POST', 'a/execute/capi/account/DeleteAddress', { 'a.addressId': addressId }),
     optOut: () => raw('POST', 'a/execute/capi/account/OptOut', { 'm.confirm': 'Y' }) as Promise<{ status: 'success'; message: string }>,
+    // Mobile verification (docs/decisions/0010): a 409 PHONE_TAKEN of checkPhone is the merge question.
+    sendSmsCode: (phone: string, purpose: SmsCodePurpose) =>
+      raw('POST', 'a/execute/capi/open/SMSSecureCode', { phone, purpose }) as Promise<Notice>,
+    checkPhone: (phone: string, checkcode: string) =>
+      raw('GET', 'a/capi/account/CheckPhone', { 'm.phone': phone, checkcode }) as Promise<Notice>,
+    transferPhone: (phone: string, checkcode: string) =>
+      raw('POST', 'a/execute/capi/account/Transfer', { 'm.phone': phone, checkcode }) as Promise<Notice>,
+
+    // QR sign-in (docs/decisions/0010).
+    qrInit: () => call<QrCode>('GET', 'open/login/init/QR.ds'),
+    /** Signed in (the session cookie comes with it), or the state to keep waiting on — not a failure. */
+    async qrCheck(ticket: string): Promise<QrCheck> {
+      const response = await transport({ method: 'GET', path: 'open/login/check/QR.ds', query: { ticket }, headers });
+      if (response.setCookie?.length) opts.onSetCookie?.(response.setCookie);
+      const body = (response.body ?? {}) as { login?: number; status?: string; expiresIn?: number; message?: string; code?: string };
+      if (response.status === 200 && body.login === 1) return { state: 'signed-in' };
+      if (response.status === 200 && (body.status === 'pending' || body.status === 'expired' || body.status === 'cancelled')) {
+        return { state: body.status, expiresIn: body.expiresIn ?? 0 };
+      }
+      throw new ApiError(response.status, body.message ?? `Response Error: ${response.status}`, typeof body.code === 'string' ? { code: body.code } : {});
+    },
+    /** With `returnPath` (in WeChat, before its authorisation) the answer carries the WeChat authorisation URL. */
+    qrScan: (ticket: string, returnPath?: string) => call<QrScan>('GET', 'open/login/scan/QR.ds', { ticket, ...(returnPath ? { return: returnPath } : {}) }),
+    qrConfirm: (form: { ticket: string; code?: string; state?: string }) =>
+      raw('POST', 'open/login/confirm/QR.ds', form) as Promise<{ status: 'success'; message: string }>,
+    qrCancel: (ticket: string) => raw('POST', 'open/login/cancel/QR.ds', { ticket }) as Promise<{ status: 'success'; message: string }>,
   };
 }
 

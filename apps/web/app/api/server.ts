@@ -64,7 +64,7 @@ export type FormErrors = Record<string, string>;
  */
 export function formErrorsOf(request: Request, error: unknown): FormErrors {
   if (error instanceof ApiError && error.status === 403 && error.details.code === 'NOT_SIGNED_IN') onMemberCallError(request, error);
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return { [error.details.field ?? '']: error.message };
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return { ...error.details.fields, [error.details.field ?? '']: error.message };
   throw error;
 }
 

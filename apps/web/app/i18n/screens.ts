@@ -16,9 +16,7 @@ const s = (id: string, path: string, en: string, zh: string, devices?: Device[])
 
 /** Screens still to be built: the splat route (routes/coming-soon.tsx) matches these patterns. */
 export const upcomingScreens: Screen[] = [
-  s('forgot-password', 'forgot-password', 'Forgot password', '忘记密码'),
   s('message-tips', 'message-tips', 'Messages', '消息提示'),
-  s('reset-password', 'reset-password', 'Reset password', '重置密码'),
   s('points-mall', 'points-mall', 'Star shop', '星星商城'),
   s('points-mall-cart', 'points-mall/cart', 'Star shop cart', '星星商城购物车'),
   s('points-mall-checkout', 'points-mall/checkout', 'Star shop checkout', '星星商城结算'),
@@ -34,11 +32,9 @@ export const upcomingScreens: Screen[] = [
   s('shopping-pay', 'shopping/pay', 'Payment', '支付'),
   s('shopping-pay-result', 'shopping/pay-result', 'Payment result', '支付结果'),
   s('shopping-pay-wx', 'shopping/pay-wx', 'WeChat Pay', '微信支付'),
-  s('authorize-qr', 'authorize-qr', 'Authorise sign-in', '授权登录', ['mobile']),
   s('chinese-portal', 'ChinesePortal', 'Welcome', '欢迎', ['mobile']),
   s('choose-shop', 'ChooseShop', 'Choose a store', '选择门店', ['mobile']),
   s('portal', 'Portal', 'Welcome', '欢迎', ['mobile']),
-  s('authorize-qr-pc', 'AuthorizeQR', 'Sign in with WeChat', '微信扫码登录', ['pc']),
   s('my-benefits-overview', 'my/benefits-overview', 'Benefits overview', '会员权益'),
   s('my-coupon', 'my/coupon', 'Vouchers', '优惠券'),
   s('my-earn-stars', 'my/earn-stars', 'How to earn stars', '如何赚取星星'),
@@ -62,10 +58,15 @@ export const upcomingScreens: Screen[] = [
 export const builtScreens: Screen[] = [
   s('logon', 'logon', 'Sign in', '登录'),
   s('register', 'register', 'Register', '注册'),
+  s('forgot-password', 'forgot-password', 'Forgot password', '忘记密码'),
+  s('reset-password', 'reset-password', 'Reset password', '重置密码'),
   s('my', 'my', 'My account', '会员中心'),
   s('my-addresses', 'my/addresses', 'Addresses', '收货地址'),
   s('my-cancel-account', 'my/cancel-account', 'Deactivate account', '注销账户'),
   s('my-profile', 'my/profile', 'Profile', '个人资料'),
+  s('my-phone', 'my/phone', 'Mobile number', '手机号码'),
+  s('authorize-qr', 'authorize-qr', 'Authorise sign-in', '授权登录', ['mobile']),
+  s('authorize-qr-pc', 'AuthorizeQR', 'Sign in with WeChat', '微信扫码登录', ['pc']),
 ];
 
 export const screensById = new Map([...upcomingScreens, ...builtScreens].map((screen) => [screen.id, screen]));

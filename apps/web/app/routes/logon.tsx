@@ -101,6 +101,12 @@ export default function Logon({ loaderData, actionData }: Route.ComponentProps) 
         <div className="flex justify-end text-sm"><Link to={to('forgot-password')} className="text-brand hover:underline">{t('logon.forgot')}</Link></div>
         <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>{t('logon.submit')}</button>
       </Form>
+      {device === 'pc' && (
+        <Link to={`${to('AuthorizeQR')}${search}`} className="mt-4 flex items-center justify-center gap-2 rounded-full border border-line bg-white px-5 py-2.5 text-sm font-medium hover:border-brand hover:text-brand" data-testid="qr-logon-link">
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="currentColor"><path d="M3 3h8v8H3V3zm2 2v4h4V5H5zm8-2h8v8h-8V3zm2 2v4h4V5h-4zM3 13h8v8H3v-8zm2 2v4h4v-4H5zm8-2h2v2h-2v-2zm4 0h4v2h-2v2h-2v-4zm-4 4h2v4h-2v-4zm4 2h2v2h2v2h-4v-4zm4-2h2v2h-2v-2z" /></svg>
+          {t('qr.logonLink')}
+        </Link>
+      )}
       <p className="mt-4 text-center text-sm">
         {t('logon.noAccount')} <Link to={to('register')} className="font-medium text-brand hover:underline">{t('logon.register')}</Link>
       </p>

@@ -1,7 +1,7 @@
 // Member profile (spec section 3): nickname, names, gender, birthday (yyyy-MM-dd),
 // household, salutation, nationality and the promotion opt-outs; e-mail and mobile are
 // shown, not changed here (docs/decisions/0007). Saved with 'Success!' (spec section 8).
-import { data, Form, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/my-profile';
 import type { ProfileForm } from '../api/client.ts';
 import { accountApi, formErrorsOf, onMemberCallError, requireSessionCookie, type FormErrors } from '../api/server.ts';
@@ -54,7 +54,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, nationalities } = loaderData;
-  const { t, locale, device } = usePage();
+  const { t, locale, device, to } = usePage();
   const busy = useNavigation().state === 'submitting';
   const errors: FormErrors = actionData?.errors ?? {};
   const title = screensById.get('my-profile')!.title[locale];
@@ -70,7 +70,10 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
             <dt className="text-muted">{t('account.email')}</dt><dd className="break-all">{profile.email ?? t('account.noEmail')}</dd>
             <dt className="text-muted">{t('profile.mobile')}</dt>
-            <dd>{profile.phone ? `${profile.phone}${profile.phoneVerified ? '' : ` (${t('profile.mobileUnverified')})`}` : t('profile.mobileNone')}</dd>
+            <dd data-testid="profile-mobile">
+              {profile.phone ? `${profile.phone}${profile.phoneVerified ? '' : ` (${t('profile.mobileUnverified')})`}` : t('profile.mobileNone')}
+              {' '}<Link to={to('my/phone')} className="text-brand underline underline-offset-2">{profile.phoneVerified ? t('phone.changeNumber') : t('phone.verifyNow')}</Link>
+            </dd>
             <dt className="text-muted">{t('my.level')}</dt><dd>{profile.levelName}</dd>
           </dl>
         </section>

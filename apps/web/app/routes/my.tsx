@@ -44,7 +44,15 @@ export default function My({ loaderData }: Route.ComponentProps) {
       {prompts.length > 0 && (
         <section aria-labelledby="complete" className="rounded-2xl bg-brand-soft p-5">
           <h2 id="complete" className="font-semibold">{t('my.complete')}</h2>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">{prompts.map((p) => <li key={p}>{p}</li>)}</ul>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            {prompts.map((p) => (
+              <li key={p}>
+                {p}
+                {/* The mobile is verified by SMS on its own screen (docs/decisions/0010). */}
+                {p === t('my.completeMobile') && <> <Link to={to('my/phone')} className="font-medium text-brand underline underline-offset-2">{t('phone.verifyNow')}</Link></>}
+              </li>
+            ))}
+          </ul>
           <Link to={to('my/profile')} className={`${secondaryButton} mt-3 inline-block text-sm`}>{t('my.completeProfile')}</Link>
         </section>
       )}

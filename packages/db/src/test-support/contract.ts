@@ -43,6 +43,11 @@ export const TABLES = [
   'address',
   'rate_limit_hit',
   'captcha_challenge',
+  'password_reset',
+  'sms_code',
+  'qr_login',
+  'sandbox_mail',
+  'sandbox_sms',
 ];
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -74,3 +74,54 @@ export interface SavedAddress {
   /** Present when the address is not written in Chinese. */
   hint?: string;
 }
+
+// Mobile verification (SMSSecureCode, CheckPhone, Transfer; docs/decisions/0010).
+
+/** `purpose` of SMSSecureCode. */
+export type SmsCodePurpose = 'verify-phone' | 'transfer-phone';
+
+/** The answer of SMSSecureCode, CheckPhone and Transfer: a localized notice. */
+export interface Notice {
+  status: 'success';
+  message: string;
+}
+
+/** Failure codes of the phone calls; PHONE_TAKEN (409, CheckPhone): another account's verified phone — ask to merge (Transfer). */
+export type PhoneFailureCode = 'INVALID_FIELD' | 'SMS_SEND_FAILED' | 'SMS_WAIT' | 'SMS_RATE_LIMITED'
+  | 'SMS_CODE_INVALID' | 'SMS_CODE_EXPIRED' | 'SMS_CHECK_LIMITED' | 'PHONE_TAKEN';
+
+/** `open/login/init/QR.ds`: the sign-in QR code of a pc browser (docs/decisions/0010). */
+export interface QrCode {
+  ticket: string;
+  /** What the code holds: the mobile authorize-qr page. */
+  url: string;
+  /** The code as SVG markup. */
+  svg: string;
+  expiresAt: string;
+  expiresIn: number;
+}
+
+/** `open/login/check/QR.ds` as the pages read it. */
+export type QrCheck = { state: 'signed-in' } | { state: 'pending' | 'expired' | 'cancelled'; expiresIn: number };
+
+/** `open/login/scan/QR.ds`: what the phone's page shows. */
+export interface QrScan {
+  state: 'pending' | 'confirmed' | 'claimed' | 'cancelled' | 'expired';
+  inWechat: boolean;
+  signedInAs: string | null;
+  authorizeUrl: string | null;
+}
+
+/** GET m/account/forget_password.html: the same answer whether or not the address has an account. */
+export interface PasswordResetRequested {
+  email: string;
+  status: 'success';
+  /** The localized "password-reset e-mail sent" notice. */
+  message: string;
+}
+
+/** POST m/account/forget_password.html: the new password is set and every session ended. */
+export interface PasswordResetDone {
+  status: 'success';
+  message: string;
+}

@@ -1,7 +1,11 @@
-// E-mail: nodemailer over SMTP (SMTP_URL), else the local SMTP catcher.
+// E-mail (docs/decisions/0010): nodemailer over SMTP to the configured server (SMTP_URL),
+// else to the local SMTP catcher, whose mailbox developers read at /dev/mail.
 import type { Database } from '@eshop/db';
 import type { Config } from '../../config.ts';
 import type { Opened } from '../index.ts';
+import { createSmtpMailer } from './mailer.ts';
+import { startSmtpCatcher } from './smtp-catcher.ts';
+import { mailDevRoutes } from './dev-routes.ts';
 
 export interface MailMessage {
   to: string;
@@ -15,6 +19,17 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export async function openMail(_deps: { config: Config; db: Database }): Promise<Opened<Mailer>> {
-  throw new Error('openMail: not implemented yet');
+export async function openMail(deps: { config: Config; db: Database }): Promise<Opened<Mailer>> {
+  const { config, db } = deps;
+  if (config.SMTP_URL) {
+    const mailer = createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
+    return { client: mailer, close: async () => { mailer.close(); } };
+  }
+  const catcher = await startSmtpCatcher({ db });
+  const mailer = createSmtpMailer({ url: catcher.url, from: config.MAIL_FROM });
+  return {
+    client: mailer,
+    devRoutes: mailDevRoutes({ db, production: config.NODE_ENV === 'production' }),
+    close: async () => { mailer.close(); await catcher.close(); },
+  };
 }

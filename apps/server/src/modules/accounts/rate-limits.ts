@@ -4,6 +4,8 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { rateLimitHit, type Database } from '@eshop/db';
 
+const SWEEP_PROBABILITY = 0.01;
+
 export function createRateLimits(deps: { db: Database }) {
   const { db } = deps;
   return {
@@ -17,10 +19,17 @@ export function createRateLimits(deps: { db: Database }) {
       return new Map(keys.map((k) => [k, rows.find((r) => r.key === k)?.n ?? 0]));
     },
 
-    /** Records one hit per key and forgets hits older than a day. */
+    /**
+     * Records one hit per key and forgets hits older than a day: those of these keys
+     * always, everyone's now and then (keys such as a QR ticket's are never seen again).
+     */
     async hit(keys: string[]): Promise<void> {
+      const sweepAll = Math.random() < SWEEP_PROBABILITY;
       await db.transaction(async (tx) => {
-        await tx.delete(rateLimitHit).where(and(inArray(rateLimitHit.key, keys), lt(rateLimitHit.at, sql`now() - interval '1 day'`)));
+        await tx.delete(rateLimitHit).where(and(
+          sweepAll ? undefined : inArray(rateLimitHit.key, keys),
+          lt(rateLimitHit.at, sql`now() - interval '1 day'`),
+        ));
         await tx.insert(rateLimitHit).values(keys.map((key) => ({ key })));
       });
     },

@@ -13,6 +13,7 @@ import { NOTICES, type ErrorCode } from '../../http/messages.ts';
 import { clearSessionCookies, memberOf, requireMember, sessionToken, setSessionCookie } from '../../http/auth.ts';
 import { isRegionCode, type AccountService, type Gender, type ProfilePatch, type Result } from './service.ts';
 import type { Sessions } from './sessions.ts';
+import type { RateLimits } from './rate-limits.ts';
 import { CAPTCHA_COOKIE, CAPTCHA_TTL_SECONDS, type CaptchaService } from './captcha.ts';
 
 /** C0 controls other than tab/newline, DEL, and unpaired surrogates. */
@@ -92,11 +93,10 @@ function options(locale: 'en_US' | 'zh_CN') {
   return { gender: list(OPTION_LABELS.gender), household: list(OPTION_LABELS.household), salutation: list(OPTION_LABELS.salutation) };
 }
 
-/** The first issue of a domain schema, as a field error on the dotted form name. */
+/** A domain schema's issues as one field error on the dotted form names (the first names `field`, all are in `fields`). */
 function firstIssue(issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix: string): FieldError {
-  const issue = issues[0]!;
-  const field = `${prefix}${issue.path.map(String).join('.')}`;
-  return new FieldError(field, issue.message as MessageCode);
+  const [first, ...rest] = issues.map((i) => [`${prefix}${i.path.map(String).join('.')}`, i.message as MessageCode] as const);
+  return new FieldError(first![0], first![1], {}, rest);
 }
 
 function orFail<T extends object, C extends ErrorCode>(result: Result<T, C>): T {
@@ -106,8 +106,11 @@ function orFail<T extends object, C extends ErrorCode>(result: Result<T, C>): T 
 
 const blankToNull = <T extends string>(v: T | '' | undefined): T | null | undefined => (v === undefined ? undefined : v === '' ? null : v);
 
-export const accountRoutes = (deps: { accounts: AccountService; sessions: Sessions; captcha: CaptchaService }): FastifyPluginAsyncZod => async (app) => {
-  const { accounts, sessions, captcha } = deps;
+/** New accounts per address and hour (docs/decisions/0007): enough for a family, not for a script. */
+export const REGISTRATIONS_PER_IP_HOUR = 10;
+
+export const accountRoutes = (deps: { accounts: AccountService; sessions: Sessions; captcha: CaptchaService; rateLimits: RateLimits }): FastifyPluginAsyncZod => async (app) => {
+  const { accounts, sessions, captcha, rateLimits } = deps;
   const auth = requireMember(sessions);
   const memberFailures = { 400: failure, 403: failure };
 
@@ -123,7 +126,7 @@ export const accountRoutes = (deps: { accounts: AccountService; sessions: Sessio
         'm.optOutEmail': formString(1).describe('Y: no e-mail promotions'),
         'm.optOutSms': formString(1).describe('Y: no SMS promotions'),
       }),
-      response: { 200: z.object({ reg: z.literal(1) }), 400: failure, 409: failure },
+      response: { 200: z.object({ reg: z.literal(1) }), 400: failure, 409: failure, 429: failure },
     },
   }, async (req, reply) => {
     const b = req.body;
@@ -132,6 +135,9 @@ export const accountRoutes = (deps: { accounts: AccountService; sessions: Sessio
       agreement: b['m.agreement'], optOutEmail: b['m.optOutEmail'] || undefined, optOutSms: b['m.optOutSms'] || undefined,
     });
     if (!parsed.success) throw firstIssue(parsed.error.issues, 'm.');
+    const key = `register:ip:${req.ip}`;
+    if ((await rateLimits.count([key], 60)).get(key)! >= REGISTRATIONS_PER_IP_HOUR) throw new AppError('REGISTER_RATE_LIMITED');
+    await rateLimits.hit([key]);
     const { token } = orFail(await accounts.register(parsed.data, sessionToken(req)));
     setSessionCookie(req, reply, token);
     return { reg: 1 as const };

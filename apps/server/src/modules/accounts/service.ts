@@ -269,18 +269,24 @@ export function createAccountService(deps: {
      * for orders (accounting), anonymised.
      */
     async optOut(memberId: number): Promise<void> {
-      const tombstone = `cancelled-${memberId}-${randomBytes(6).toString('hex')}@cancelled.invalid`;
-      await db.transaction(async (tx) => {
-        await tx.update(member).set({
-          email: tombstone, passwordHash: null, nickname: null, firstName: null, lastName: null, phone: null,
-          phoneVerified: false, gender: null, birthday: null, household: null, nationality: null, salutation: null,
-          optOutEmail: true, optOutSms: true, cancelledAt: sql`now()`,
-        }).where(and(eq(member.id, memberId), sql`${member.cancelledAt} is null`));
-        await tx.delete(address).where(eq(address.memberId, memberId));
-        await sessions.endAll(memberId, tx);
-      });
+      await db.transaction((tx) => cancelMember(tx, sessions, memberId));
     },
   };
+}
+
+/**
+ * The cancellation itself, inside the caller's transaction (OptOut, and the phone
+ * merge of phone.ts, which cancels the account it merged away).
+ */
+export async function cancelMember(tx: Executor, sessions: Pick<Sessions, 'endAll'>, memberId: number): Promise<void> {
+  const tombstone = `cancelled-${memberId}-${randomBytes(6).toString('hex')}@cancelled.invalid`;
+  await tx.update(member).set({
+    email: tombstone, passwordHash: null, wechatOpenid: null, nickname: null, firstName: null, lastName: null, phone: null,
+    phoneVerified: false, gender: null, birthday: null, household: null, nationality: null, salutation: null,
+    optOutEmail: true, optOutSms: true, cancelledAt: sql`now()`,
+  }).where(and(eq(member.id, memberId), sql`${member.cancelledAt} is null`));
+  await tx.delete(address).where(eq(address.memberId, memberId));
+  await sessions.endAll(memberId, tx);
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;

@@ -7,7 +7,7 @@ import { SignOutButton } from '../layout/MemberEntry.tsx';
 /** Screens of the member centre's menu (spec section 2, account area), in this order;
  * paths, titles and the pc-only ones come from i18n/screens.ts. */
 const MENU = [
-  'my', 'my-profile', 'my-addresses', 'my-order-list', 'my-store-order-list', 'my-points-history',
+  'my', 'my-profile', 'my-phone', 'my-addresses', 'my-order-list', 'my-store-order-list', 'my-points-history',
   'my-earn-stars', 'my-benefits-overview', 'my-coupon', 'my-favourite-list', 'my-review-list', 'my-request',
   'my-points-mall', 'my-faq2', 'my-cancel-account',
 ].map((id) => screensById.get(id)!);

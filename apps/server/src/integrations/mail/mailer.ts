@@ -1,0 +1,30 @@
+// The real mail client: nodemailer over SMTP, to the configured server (SMTP_URL) or to
+// the local catcher (smtp-catcher.ts). Either way the message travels over SMTP.
+import nodemailer from 'nodemailer';
+import type { Mailer, MailMessage } from './index.ts';
+
+export interface SmtpMailer extends Mailer {
+  close(): void;
+}
+
+/**
+ * A mailer sending through `url` (smtp:// or smtps://, credentials in the URL) from
+ * `from`. `send` resolves once the server has accepted the message for every
+ * recipient and rejects otherwise (connection refused, 5xx, recipient rejected).
+ */
+export function createSmtpMailer(opts: { url: string; from: string }): SmtpMailer {
+  const transport = nodemailer.createTransport(opts.url);
+  return {
+    async send(message: MailMessage): Promise<void> {
+      const info = await transport.sendMail({
+        from: opts.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html === undefined ? {} : { html: message.html }),
+      });
+      if (info.rejected.length > 0) throw new Error(`the mail server refused ${info.rejected.length} recipient(s)`);
+    },
+    close: () => transport.close(),
+  };
+}

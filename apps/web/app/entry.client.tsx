@@ -1,0 +1,22 @@
+// The browser entry: loads the texts of the page's language, then hydrates (React
+// Router's default entry otherwise). One catalogue per page: app/i18n/index.ts.
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { loadCatalogue } from './i18n/index.ts';
+
+// The language the server rendered in (root.tsx sets <html lang>); both when the page is
+// an error page without the shell's data (data-all-texts), e.g. an unknown locale's 404.
+const html = document.documentElement;
+await ('allTexts' in html.dataset
+  ? Promise.all([loadCatalogue('en_US'), loadCatalogue('zh_CN')])
+  : loadCatalogue(html.lang === 'zh-CN' ? 'zh_CN' : 'en_US'));
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});
