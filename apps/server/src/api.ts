@@ -14,6 +14,7 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { phoneRoutes } from './modules/accounts/phone-routes.ts';
 import { qrLoginRoutes } from './modules/accounts/qr-login-routes.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset-routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { sameOriginOnly } from './http/auth.ts';
 import { rejectBrokenText } from './http/input.ts';
 
@@ -41,4 +42,5 @@ export const apiPlugin = (services: Services): FastifyPluginAsync => async (app)
   await typed.register(phoneRoutes(services));
   await typed.register(qrLoginRoutes(services));
   await typed.register(passwordResetRoutes(services));
+  await typed.register(cartRoutes(services));
 };

@@ -16,6 +16,7 @@ import { createPhoneService } from './modules/accounts/phone.ts';
 import { createPasswordResetService } from './modules/accounts/password-reset.ts';
 import { createReadCache } from './lib/read-cache.ts';
 import { createQrLogin } from './modules/accounts/qr-login.ts';
+import { createCartService } from './modules/cart/service.ts';
 
 export function createServices(deps: {
   db: Database;
@@ -48,6 +49,7 @@ export function createServices(deps: {
     captcha,
     rateLimits,
     qrLogin: createQrLogin({ db: deps.db, sessions }),
+    cart: createCartService({ db: deps.db, images }),
     wechat: deps.integrations.wechat,
     publicOrigin: origin,
   };

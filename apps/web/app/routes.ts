@@ -21,6 +21,8 @@ const pages = (prefix: string) => [
   route('my/phone', 'routes/my-phone.tsx', { id: `${prefix}my-phone` }),
   route('my/addresses', 'routes/my-addresses.tsx', { id: `${prefix}my-addresses` }),
   route('my/cancel-account', 'routes/my-cancel-account.tsx', { id: `${prefix}my-cancel-account` }),
+  // Cart (docs/decisions/0011).
+  route('shopping/cart', 'routes/cart.tsx', { id: `${prefix}shopping-cart` }),
   // QR sign-in: the pc shows the code, the phone (in WeChat) confirms (docs/decisions/0010).
   route('AuthorizeQR', 'routes/authorize-qr-pc.tsx', { id: `${prefix}authorize-qr-pc` }),
   route('authorize-qr', 'routes/authorize-qr.tsx', { id: `${prefix}authorize-qr` }),

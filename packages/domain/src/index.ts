@@ -6,5 +6,6 @@ export * from './shipping/index.ts';
 export * from './delivery/index.ts';
 export * from './orders/index.ts';
 export * from './catalog/index.ts';
+export * from './cart/index.ts';
 export * from './i18n/index.ts';
 export * from './validation/index.ts';

@@ -43,6 +43,14 @@ export const ERRORS = {
   SMS_CODE_EXPIRED: { status: 400, en_US: 'sms code error: the code has expired, was already used or was entered wrongly too often. Please request a new code.', zh_CN: '短信验证码错误：验证码已过期、已使用或输错次数过多，请重新获取。' },
   SMS_CHECK_LIMITED: { status: 429, en_US: 'Too many verification attempts. Please wait an hour and try again.', zh_CN: '验证尝试次数过多，请一小时后再试。' },
   PHONE_TAKEN: { status: 409, en_US: 'This phone number has been used by another account, do you need to merge it with this account?', zh_CN: '该手机号已被其他账户使用，是否需要将其合并到当前账户？' },
+  // Cart (docs/decisions/0011-cart.md)
+  SKU_NOT_FOUND: { status: 404, en_US: 'This product option does not exist.', zh_CN: '该商品规格不存在。' },
+  SOLD_OUT: { status: 409, en_US: 'This product is sold out.', zh_CN: '该商品已售罄。' },
+  STOCK_INSUFFICIENT: { status: 409, en_US: 'Only {n} left of this product.', zh_CN: '该商品仅剩{n}件。' },
+  CART_QUANTITY_LIMIT: { status: 409, en_US: 'You can buy at most {max} of one product at a time.', zh_CN: '每种商品每次最多购买{max}件。' },
+  CART_FULL: { status: 409, en_US: 'Your cart can hold at most {max} different products. Please remove one first.', zh_CN: '购物车最多可放{max}种商品，请先移除一些。' },
+  QUANTITY_INVALID: { status: 400, en_US: 'Please choose a quantity from 1 to 99.', zh_CN: '请选择1至99之间的数量。' },
+  QUANTITY_INVALID_OR_ZERO: { status: 400, en_US: 'Please choose a quantity from 0 to 99 (0 removes the product).', zh_CN: '请选择0至99之间的数量（0表示移除该商品）。' },
   // Field checks; {label} is the field's name from FIELD_LABELS.
   FIELD_REQUIRED: { status: 400, en_US: 'Please input the {label}.', zh_CN: '请输入{label}。' },
   FIELD_TOO_LONG: { status: 400, en_US: 'The {label} can have at most {max} characters.', zh_CN: '{label}最多{max}个字符。' },
@@ -69,6 +77,8 @@ export const NOTICES = {
   // Phone verification (docs/decisions/0010)
   SMS_CODE_SENT: { en_US: 'The verification code has been sent.', zh_CN: '短信已发送' },
   PHONE_VERIFIED: { en_US: 'Success!', zh_CN: '成功！' },
+  // Cart (docs/decisions/0011-cart.md); the spec's wording (section 9)
+  CART_ADDED: { en_US: 'Add cart success!', zh_CN: '加入购物车成功！' },
 } as const satisfies Record<string, { en_US: string; zh_CN: string }>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

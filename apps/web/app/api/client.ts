@@ -4,7 +4,7 @@
 // server's routes, validation and access checks.
 import type { Locale } from '@eshop/domain/i18n';
 import type {
-  Address, CarouselSlide, Category, Envelope, ItemDetail, ItemSummary, MemberInfo, MemberProfile, Notice, SmsCodePurpose, PasswordResetDone, PasswordResetRequested, QrCheck, QrCode, QrScan, SavedAddress, Special, Store,
+  Address, CarouselSlide, CartLine, CartSummary, Category, Envelope, ItemDetail, ItemSummary, MemberInfo, MemberProfile, Notice, PasswordResetDone, PasswordResetRequested, QrCheck, QrCode, QrScan, SavedAddress, SmsCodePurpose, Special, Store,
 } from '@eshop/domain/contract';
 import { channelFor, type Device } from '../lib/routing.ts';
 
@@ -155,6 +155,15 @@ export function createApi(transport: ApiTransport, opts: ApiOptions) {
       raw('GET', 'a/capi/account/CheckPhone', { 'm.phone': phone, checkcode }) as Promise<Notice>,
     transferPhone: (phone: string, checkcode: string) =>
       raw('POST', 'a/execute/capi/account/Transfer', { 'm.phone': phone, checkcode }) as Promise<Notice>,
+
+    // Cart (docs/decisions/0011): the member's, on the server; prices read live.
+    cart: () => call<CartLine[]>('GET', 'a/capi/shopping/Cart.List') as Promise<Envelope<CartLine[]> & { summary: CartSummary }>,
+    addToCart: (skuId: number, quantity: number) =>
+      raw('POST', 'a/execute/capi/shopping/AddToCart', { 'sku.skuId': skuId, 'h.quantity': quantity }) as Promise<{ status: 'success'; message: string; summary: CartSummary }>,
+    updateCart: (skuId: number, quantity: number) =>
+      call<CartLine[]>('POST', 'a/execute/capi/shopping/UpdateCart', { 'sku.skuId': skuId, 'h.quantity': quantity }) as Promise<Envelope<CartLine[]> & { summary: CartSummary }>,
+    removeFromCart: (skuId: number) =>
+      call<CartLine[]>('POST', 'a/execute/capi/shopping/RemoveFromCart', { 'sku.skuId': skuId }) as Promise<Envelope<CartLine[]> & { summary: CartSummary }>,
 
     // QR sign-in (docs/decisions/0010).
     qrInit: () => call<QrCode>('GET', 'open/login/init/QR.ds'),

@@ -27,7 +27,6 @@ export const upcomingScreens: Screen[] = [
   s('recipe-detail', 'recipe-detail/:recipeId?', 'Recipe', '食谱详情'),
   s('about', 'about', 'About us', '关于我们'),
   s('about-page', 'about/*', 'About us', '关于我们'),
-  s('shopping-cart', 'shopping/cart', 'Shopping cart', '购物车'),
   s('shopping-checkout', 'shopping/checkout', 'Checkout', '结算'),
   s('shopping-pay', 'shopping/pay', 'Payment', '支付'),
   s('shopping-pay-result', 'shopping/pay-result', 'Payment result', '支付结果'),
@@ -65,6 +64,7 @@ export const builtScreens: Screen[] = [
   s('my-cancel-account', 'my/cancel-account', 'Deactivate account', '注销账户'),
   s('my-profile', 'my/profile', 'Profile', '个人资料'),
   s('my-phone', 'my/phone', 'Mobile number', '手机号码'),
+  s('shopping-cart', 'shopping/cart', 'Shopping cart', '购物车'),
   s('authorize-qr', 'authorize-qr', 'Authorise sign-in', '授权登录', ['mobile']),
   s('authorize-qr-pc', 'AuthorizeQR', 'Sign in with WeChat', '微信扫码登录', ['pc']),
 ];

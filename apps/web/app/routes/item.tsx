@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { data, Link } from 'react-router';
+import { data, Link, redirect, useFetcher } from 'react-router';
 import type { Route } from './+types/item';
 import type { Sku } from '@eshop/domain/contract';
-import { apiFor } from '../api/server.ts';
+import { messageFor } from '@eshop/domain/validation';
+import { accountApi, apiFor, formErrorsOf, logonPath } from '../api/server.ts';
+import { readCookie, SESSION_COOKIE } from '../lib/cookies.ts';
+import { shopPath } from '../lib/routing.ts';
+import { InYourCart } from '../components/cart/InYourCart.tsx';
 import { ApiError } from '../api/client.ts';
 import { usePage } from '../lib/use-page.ts';
 import { Price } from '../components/catalog/Price.tsx';
@@ -26,6 +30,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
+/**
+ * Add to cart / buy now (issue 4). Shoppers sign in first (spec section 6: visitors
+ * browse); the API checks the SKU, the stock and the quantity. Buy now adds the line and
+ * opens the cart.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { api, locale, device } = accountApi(request, context);
+  if (!readCookie(request.headers.get('cookie'), SESSION_COOKIE)) return redirect(logonPath(request, device));
+  const skuId = Number(form.get('sku.skuId') || 0);
+  const quantity = Number(form.get('h.quantity') || 1);
+  if (!Number.isSafeInteger(skuId) || skuId <= 0) return data({ error: messageFor('SKU_REQUIRED', locale), added: null });
+  let added;
+  try {
+    added = await api.addToCart(skuId, quantity);
+  } catch (error) {
+    return data({ error: Object.values(formErrorsOf(request, error))[0] ?? null, added: null });
+  }
+  if (form.get('intent') === 'buy') return redirect(shopPath(locale, device, 'shopping/cart'));
+  return data({ error: null, added: { skuId, quantity, message: added.message, cartTotal: added.summary.cartTotal } });
+}
+
 export function meta({ data: d, matches }: Route.MetaArgs) {
   return d ? [...pageTitle(matches, d.item.name), { name: 'description', content: d.item.description }] : pageTitle(matches, null);
 }
@@ -39,12 +65,11 @@ export default function Item({ loaderData }: Route.ComponentProps) {
   const [quantity, setQuantity] = useState(1);
   const [notice, setNotice] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const shown = sku ?? item.skus.find((s) => !s.soldOut) ?? item.skus[0];
-
-  const choose = (action: 'cart' | 'buy') => {
-    if (!sku) { setNotice({ tone: 'error', text: t('item.selectSku') }); return; }
-    // The cart arrives with the purchase-journey issue; until then say what was chosen.
-    setNotice({ tone: 'info', text: t('item.cartSoon', { spec: sku.spec, qty: quantity }) + (action === 'buy' ? '' : '') });
-  };
+  const cart = useFetcher<typeof action>();
+  // The overlay shows each answer once; closing it remembers which answer was closed.
+  const [closed, setClosed] = useState<unknown>(null);
+  const added = cart.state === 'idle' && cart.data?.added && closed !== cart.data ? cart.data.added : null;
+  const failure = cart.state === 'idle' && cart.data?.error && closed !== cart.data ? cart.data.error : null;
 
   return (
     <div className={mobile ? 'pb-16' : ''}>
@@ -88,19 +113,35 @@ export default function Item({ loaderData }: Route.ComponentProps) {
             {sku && !sku.soldOut && <span className="text-sm text-muted">{sku.stock <= 5 ? t('item.lowStock', { count: sku.stock }) : t('item.inStock', { count: sku.stock })}</span>}
           </div>
 
-          {notice && <p role="alert" className={`rounded-lg px-4 py-2.5 text-sm ${notice.tone === 'error' ? 'bg-red-50 text-red-700' : 'bg-brand-soft text-ink'}`}>{notice.text}</p>}
+          {(notice ?? failure) && <p role="alert" className="rounded-lg bg-red-50 px-4 py-2.5 text-sm text-red-700">{notice?.text ?? failure}</p>}
 
           {/* On phones the buttons sit in a bar above the tab bar, always in reach. */}
-          <div className={`flex gap-3 ${mobile ? 'fixed inset-x-0 bottom-14 z-20 border-t border-line bg-white px-4 py-2.5 pb-[calc(0.625rem+env(safe-area-inset-bottom))]' : ''}`}>
-            <button type="button" disabled={item.soldOut} onClick={() => choose('cart')}
+          <cart.Form method="post"
+            onSubmit={(e) => { if (!sku) { e.preventDefault(); setNotice({ tone: 'error', text: t('item.selectSku') }); } else setNotice(null); }}
+            className={`flex gap-3 ${mobile ? 'fixed inset-x-0 bottom-14 z-20 border-t border-line bg-white px-4 py-2.5 pb-[calc(0.625rem+env(safe-area-inset-bottom))]' : ''}`}>
+            <input type="hidden" name="sku.skuId" value={sku?.skuId ?? ''} />
+            <input type="hidden" name="h.quantity" value={quantity} />
+            <button type="submit" name="intent" value="cart" disabled={item.soldOut || cart.state !== 'idle'}
               className="flex-1 rounded-full border-2 border-brand px-6 py-3 font-semibold text-brand hover:bg-brand-soft disabled:cursor-not-allowed disabled:border-line disabled:text-muted">
               {item.soldOut ? t('item.soldOut') : t('item.addToCart')}
             </button>
-            <button type="button" disabled={item.soldOut} onClick={() => choose('buy')}
+            <button type="submit" name="intent" value="buy" disabled={item.soldOut || cart.state !== 'idle'}
               className="flex-1 rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-line disabled:text-muted">
               {t('item.buyNow')}
             </button>
-          </div>
+          </cart.Form>
+          {added && sku && (
+            <InYourCart
+              message={added.message}
+              name={item.name}
+              spec={sku.spec}
+              image={item.thumbnail}
+              quantity={added.quantity}
+              unitPriceFen={sku.priceFen}
+              cartTotal={added.cartTotal}
+              onClose={() => setClosed(cart.data)}
+            />
+          )}
           <ul className="space-y-2 rounded-xl bg-white p-4 text-sm ring-1 ring-line">
             <li className="flex gap-2"><span aria-hidden="true" className="text-fresh">❄</span>{t('item.service.coldChain')}</li>
             <li className="flex gap-2"><span aria-hidden="true" className="text-fresh">◷</span>{t('item.service.cutoff')}</li>

@@ -49,14 +49,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = entry.locale;
   const device = entry.kind === 'page' ? entry.device : detectDevice(request.headers.get('user-agent'));
   const api = createApi(context.api, { locale, device, cookie, onSetCookie: (c) => c.forEach((v) => cookieHeaders.append('Set-Cookie', v)) });
-  const [categories, member] = await Promise.all([
+  const signedIn = Boolean(readCookie(cookie, SESSION_COOKIE));
+  const [categories, member, cartTotal] = await Promise.all([
     api.categories().then(
       (r) => r.data.map(({ cid, cname, name }) => ({ cid, cname, name })),
       () => [] as ShellData['categories'], // the header still renders without the menu
     ),
-    readCookie(cookie, SESSION_COOKIE) ? loadMember(api, cookieHeaders, translator(locale)) : null,
+    signedIn ? loadMember(api, cookieHeaders, translator(locale)) : null,
+    signedIn ? loadCartTotal(api) : 0,
   ]);
-  const shell: ShellData = { locale, device, categories, cartTotal: 0, member };
+  const shell: ShellData = { locale, device, categories, cartTotal: member ? cartTotal : 0, member };
   if (entry.kind === 'locale-not-found') {
     throw data({ reason: 'locale', shell } satisfies ShellError, { status: 404 });
   }
@@ -64,6 +66,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw data({ reason: 'not-found', shell } satisfies ShellError, { status: 404 });
   }
   return data(shell, { headers: cookieHeaders });
+}
+
+/** The header's cart badge: the sum of quantities (spec section 4). Failures are logged only (section 8). */
+async function loadCartTotal(api: ReturnType<typeof createApi>): Promise<number> {
+  try {
+    return (await api.cart()).summary.cartTotal;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 403)) console.warn('cart failed', error);
+    return 0;
+  }
 }
 
 /**

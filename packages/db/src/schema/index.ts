@@ -9,4 +9,5 @@ export * from './content.ts';
 export * from './recipes.ts';
 export * from './accounts.ts';
 export * from './account-verification.ts';
+export * from './cart.ts';
 export * from './sandbox.ts';

@@ -6,6 +6,7 @@ import { migrate, queryRows, type DatabaseHandle } from '../client.ts';
 import { getMedia, putMedia } from '../media.ts';
 import {
   carouselSlide,
+  cartLine,
   category,
   contentSegment,
   item,
@@ -45,6 +46,7 @@ export const TABLES = [
   'captcha_challenge',
   'password_reset',
   'sms_code',
+  'cart_line',
   'qr_login',
   'sandbox_mail',
   'sandbox_sms',
@@ -217,6 +219,8 @@ export function databaseContract(open: () => Promise<DatabaseHandle>): void {
   it('reseed restores the demo data, ids from 1, and keeps uploaded media and members', async () => {
     const [m] = await h.db.insert(member).values({ email: 'keep@example.com', passwordHash: 'x' }).returning({ id: member.id });
     await h.db.insert(address).values({ memberId: m!.id, recipient: 'R', province: 'P', city: 'C', street: 'S', mobile: '13800000000', isDefault: true });
+    // Cart lines name seeded SKUs: the truncate's CASCADE empties the carts (docs/decisions/0011).
+    await h.db.insert(cartLine).values({ memberId: m!.id, skuId: 1, quantity: 2 });
     await putMedia(h.db, { id: 'upload-1', contentType: 'image/png', bytes: PNG_SIGNATURE, width: 1, height: 1 });
     await h.db.update(item).set({ nameEn: 'Changed' }).where(eq(item.id, 1));
     await h.db.delete(item).where(eq(item.id, 3));
@@ -235,6 +239,7 @@ export function databaseContract(open: () => Promise<DatabaseHandle>): void {
     expect(n).toBe(9);
     expect(await h.db.select({ email: member.email }).from(member)).toEqual([{ email: 'keep@example.com' }]);
     expect(await h.db.select({ recipient: address.recipient }).from(address)).toEqual([{ recipient: 'R' }]);
+    expect(await h.db.select().from(cartLine)).toEqual([]);
   });
 
   it('keeps at most one default address per member and lower-case e-mails', async () => {
@@ -242,5 +247,14 @@ export function databaseContract(open: () => Promise<DatabaseHandle>): void {
     const second = h.db.insert(address).values({ memberId: m!.id, recipient: 'R2', province: 'P', city: 'C', street: 'S', mobile: '13800000001', isDefault: true });
     expect(await errorCode(second)).toBe('23505');
     expect(await errorCode(h.db.insert(member).values({ email: 'Upper@Example.com' }))).toBe('23514');
+  });
+
+  it('keeps one cart line per member and SKU, with 1 to 99 units', async () => {
+    const [m] = await h.db.select({ id: member.id }).from(member);
+    await h.db.insert(cartLine).values({ memberId: m!.id, skuId: 1, quantity: 99 });
+    expect(await errorCode(h.db.insert(cartLine).values({ memberId: m!.id, skuId: 1, quantity: 1 }))).toBe('23505');
+    expect(await errorCode(h.db.insert(cartLine).values({ memberId: m!.id, skuId: 2, quantity: 0 }))).toBe('23514');
+    expect(await errorCode(h.db.insert(cartLine).values({ memberId: m!.id, skuId: 2, quantity: 100 }))).toBe('23514');
+    await h.db.delete(cartLine);
   });
 }

@@ -1,2 +1,3 @@
 export type * from './catalog.ts';
 export type * from './account.ts';
+export type * from './cart.ts';

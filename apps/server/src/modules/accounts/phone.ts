@@ -10,6 +10,7 @@ import type { SmsSender } from '../../integrations/sms/index.ts';
 import type { RateLimits } from './rate-limits.ts';
 import type { Sessions } from './sessions.ts';
 import { cancelMember, MAX_ADDRESSES, type Result } from './service.ts';
+import { mergeCartInto } from '../cart/service.ts';
 
 export const SMS_CODE_MINUTES = 10;
 export const SMS_CODE_MAX_ATTEMPTS = 5;
@@ -39,7 +40,8 @@ function isUniqueViolation(err: unknown): boolean {
  * Merges the account `fromId` into `intoId`, inside the caller's transaction, after the
  * member `intoId` proved with an SMS code that `phone` (the verified phone of `fromId`)
  * is theirs. Moves: the verified phone; addresses up to the limit of 20 (as non-default,
- * unless `intoId` had none); the WeChat binding when `intoId` has none; the higher level.
+ * unless `intoId` had none); the WeChat binding when `intoId` has none; the higher level;
+ * the cart lines (summed, capped at stock).
  * Then `fromId` is cancelled as OptOut does (personal data wiped, rest of its addresses
  * deleted, every session ended).
  *
@@ -82,6 +84,8 @@ export async function mergeAccountInto(tx: Executor, sessions: Pick<Sessions, 'e
     }
   }
 
+  // The other account's cart joins this one, capped at stock (docs/decisions/0011).
+  await mergeCartInto(tx, fromId, intoId);
   await cancelMember(tx, sessions, fromId);
   return true;
 }

@@ -12,6 +12,7 @@ import type { Passwords } from './passwords.ts';
 import type { Sessions } from './sessions.ts';
 import type { CaptchaService } from './captcha.ts';
 import type { RateLimits } from './rate-limits.ts';
+import { deleteCart } from '../cart/service.ts';
 
 /** decisions.md "Accounts": after 3 failures the captcha, after 10 a refusal, per 15 minutes. */
 export const LOGIN_WINDOW_MINUTES = 15;
@@ -264,7 +265,7 @@ export function createAccountService(deps: {
     },
 
     /**
-     * Cancels the account: personal data wiped, addresses deleted, every session
+     * Cancels the account: personal data wiped, addresses and cart deleted, every session
      * ended, e-mail replaced by a tombstone so it can register again. The row stays
      * for orders (accounting), anonymised.
      */
@@ -286,6 +287,8 @@ export async function cancelMember(tx: Executor, sessions: Pick<Sessions, 'endAl
     optOutEmail: true, optOutSms: true, cancelledAt: sql`now()`,
   }).where(and(eq(member.id, memberId), sql`${member.cancelledAt} is null`));
   await tx.delete(address).where(eq(address.memberId, memberId));
+  // The row stays, so the FK cascade would not empty the cart (docs/decisions/0011).
+  await deleteCart(tx, memberId);
   await sessions.endAll(memberId, tx);
 }
 
