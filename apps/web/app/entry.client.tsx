@@ -1,5 +1,6 @@
-// The browser entry: loads the texts of the page's language, then hydrates (React
-// Router's default entry otherwise). One catalogue per page: app/i18n/index.ts.
+// The browser entry: makes sure the texts the page was rendered with are loaded, then
+// hydrates (React Router's default entry otherwise). The shell route of the page's
+// language normally brought them already (app/i18n/index.ts).
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';

@@ -33,6 +33,7 @@ const pages = (prefix: string) => [
 
 export default [
   index('routes/eshop-index.tsx'),
-  route(':device', 'routes/shell.tsx', { id: 'shell' }, pages('')),
-  route('zh_CN/:device', 'routes/shell.tsx', { id: 'shell-zh' }, pages('zh-')),
+  // Each tree's shell brings its language's texts, so a page loads one catalogue (i18n/index.ts).
+  route(':device', 'routes/shell-en.tsx', { id: 'shell' }, pages('')),
+  route('zh_CN/:device', 'routes/shell-zh.tsx', { id: 'shell-zh' }, pages('zh-')),
 ] satisfies RouteConfig;

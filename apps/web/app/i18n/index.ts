@@ -6,10 +6,11 @@ export type Catalogue = Record<MessageKey, string>;
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
 /**
- * The loaded catalogues. The server holds both; a browser loads only its page's language
- * (entry.client.tsx, before hydrating), so a page ships one catalogue, not two
- * (docs/decisions/0008: the JavaScript budget). Pages never switch language in place:
- * the language switch loads a new document.
+ * The loaded catalogues. The server holds both; a browser gets its page's language from
+ * the shell route of that language (routes/shell-en.tsx, shell-zh.tsx import it, so React
+ * Router preloads it with the route), so a page ships one catalogue, not two
+ * (docs/decisions/0008: the JavaScript budget). Error pages without a shell load both
+ * (entry.client.tsx).
  */
 const catalogues: Partial<Record<Locale, Catalogue>> = {};
 
@@ -17,6 +18,11 @@ const imports: Record<Locale, () => Promise<Catalogue>> = {
   en_US: () => import('./en_US.ts').then((m) => m.en_US),
   zh_CN: () => import('./zh_CN.ts').then((m) => m.zh_CN),
 };
+
+/** A catalogue imported statically (by a shell route module: shell-en.tsx, shell-zh.tsx). */
+export function registerCatalogue(locale: Locale, catalogue: Catalogue): void {
+  catalogues[locale] ??= catalogue;
+}
 
 export async function loadCatalogue(locale: Locale): Promise<void> {
   catalogues[locale] ??= await imports[locale]();

@@ -1,8 +1,8 @@
-// The layout route of every page: validates the locale and device segments (redirects,
-// the locale 404), loads what the header and footer need and picks the pc or mobile
-// layout. Pages render inside its <Outlet/>.
-import { data, Outlet, redirect, isRouteErrorResponse, useRouteError } from 'react-router';
-import type { Route } from './+types/shell';
+// The layout route of every page (through shell-en.tsx and shell-zh.tsx, which add their
+// language's texts): validates the locale and device segments (redirects, the locale
+// 404), loads what the header and footer need and picks the pc or mobile layout. Pages
+// render inside its <Outlet/>.
+import { data, Outlet, redirect, isRouteErrorResponse, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import type { Category } from '@eshop/domain/contract';
 import { BASENAME, detectDevice, resolveEntry, shopPath } from '../lib/routing.ts';
 import { clearSessionCookies, langCookie, readCookie, SESSION_COOKIE } from '../lib/cookies.ts';
@@ -29,7 +29,7 @@ export interface ShellMember {
   displayName: string;
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const cookie = request.headers.get('cookie');
   const entry = resolveEntry({
@@ -98,7 +98,7 @@ export function headers() {
   return { Vary: 'User-Agent, Cookie, Accept-Language', 'Cache-Control': 'private, no-cache' };
 }
 
-export default function Shell({ loaderData }: Route.ComponentProps) {
+export default function Shell({ loaderData }: { loaderData: ShellData }) {
   const Layout = loaderData.device === 'mobile' ? MobileLayout : PcLayout;
   return (
     <ShellContext.Provider value={loaderData}>
