@@ -2,7 +2,7 @@
 // language's texts): validates the locale and device segments (redirects, the locale
 // 404), loads what the header and footer need and picks the pc or mobile layout. Pages
 // render inside its <Outlet/>.
-import { data, Outlet, redirect, isRouteErrorResponse, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { data, Outlet, redirect, isRouteErrorResponse, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import type { Category } from '@eshop/domain/contract';
 import { BASENAME, detectDevice, resolveEntry, shopPath } from '../lib/routing.ts';
 import { clearSessionCookies, langCookie, readCookie, SESSION_COOKIE } from '../lib/cookies.ts';
@@ -98,7 +98,10 @@ export function headers() {
   return { Vary: 'User-Agent, Cookie, Accept-Language', 'Cache-Control': 'private, no-cache' };
 }
 
-export default function Shell({ loaderData }: { loaderData: ShellData }) {
+// Reads its data with the hook: React Router passes props only to a component defined in
+// the route module itself, and this one is re-exported by shell-en.tsx / shell-zh.tsx.
+export default function Shell() {
+  const loaderData = useLoaderData<ShellData>();
   const Layout = loaderData.device === 'mobile' ? MobileLayout : PcLayout;
   return (
     <ShellContext.Provider value={loaderData}>
