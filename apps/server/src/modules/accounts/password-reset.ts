@@ -87,12 +87,8 @@ export function createPasswordResetService(deps: {
      * When the mail server refuses, the token is deleted again (nothing usable is left).
      */
     async request(input: { email: string; locale: Locale; device: Device; ip: string }): Promise<Result<{ mailed: boolean }, ResetRequestCode> & { cause?: unknown }> {
-      const keys = [`reset:account:${input.email}`, `reset:ip:${input.ip}`];
-      const counts = await rateLimits.count(keys, RESET_WINDOW_MINUTES);
-      if (counts.get(keys[0]!)! >= RESET_MAILS_PER_ACCOUNT || counts.get(keys[1]!)! >= RESET_MAILS_PER_IP) {
-        return { ok: false, code: 'RESET_RATE_LIMITED' };
-      }
-      await rateLimits.hit(keys);
+      const limits = [[`reset:account:${input.email}`, RESET_MAILS_PER_ACCOUNT], [`reset:ip:${input.ip}`, RESET_MAILS_PER_IP]] as const;
+      if (!(await rateLimits.admit(limits, RESET_WINDOW_MINUTES))) return { ok: false, code: 'RESET_RATE_LIMITED' };
 
       const [found] = await db.select({ id: member.id, email: member.email }).from(member)
         .where(and(eq(member.email, input.email), isNull(member.cancelledAt)));

@@ -113,11 +113,7 @@ export function createPhoneService(deps: { db: Database; sms: SmsSender; session
 
   /** Counts one check per member and address; false when over the limit. */
   async function allowCheck(memberId: number, ip: string): Promise<boolean> {
-    const keys = [`sms-check:member:${memberId}`, `sms-check:ip:${ip}`];
-    const counts = await rateLimits.count(keys, 60);
-    if (counts.get(keys[0]!)! >= CHECK_LIMITS.memberPerHour || counts.get(keys[1]!)! >= CHECK_LIMITS.ipPerHour) return false;
-    await rateLimits.hit(keys);
-    return true;
+    return rateLimits.admit([[`sms-check:member:${memberId}`, CHECK_LIMITS.memberPerHour], [`sms-check:ip:${ip}`, CHECK_LIMITS.ipPerHour]], 60);
   }
 
   /** The active member, other than `memberId`, whose verified phone this is. */

@@ -33,12 +33,9 @@ export const qrLoginRoutes = (deps: {
 }): FastifyPluginAsyncZod => async (app) => {
   const { qrLogin, sessions, rateLimits, wechat, publicOrigin } = deps;
 
-  /** Counts one request under each key; refuses when any is over its limit. */
-  async function limit(keys: [string, number][]) {
-    const counts = await rateLimits.count(keys.map(([k]) => k), WINDOW_MINUTES);
-    if (keys.some(([k, max]) => (counts.get(k) ?? 0) >= max)) throw new AppError('QR_RATE_LIMITED');
-    await rateLimits.hit(keys.map(([k]) => k));
-  }
+  const limit = async (limits: [string, number][]) => {
+    if (!(await rateLimits.admit(limits, WINDOW_MINUTES))) throw new AppError('QR_RATE_LIMITED');
+  };
   const cookieBase = (req: FastifyRequest) => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: req.protocol === 'https' });
 
   app.get('/open/login/init/QR.ds', {

@@ -8,7 +8,7 @@ const SWEEP_PROBABILITY = 0.01;
 
 export function createRateLimits(deps: { db: Database }) {
   const { db } = deps;
-  return {
+  const limits = {
     /** Hits per key within the last `windowMinutes` (keys without hits count 0). */
     async count(keys: string[], windowMinutes: number): Promise<Map<string, number>> {
       const rows = await db
@@ -34,10 +34,23 @@ export function createRateLimits(deps: { db: Database }) {
       });
     },
 
+    /**
+     * One request under several limits: refused (false, nothing recorded) when any key
+     * already has `max` hits in the window, else recorded under every key (true).
+     */
+    async admit(wanted: readonly (readonly [key: string, max: number])[], windowMinutes: number): Promise<boolean> {
+      const keys = wanted.map(([key]) => key);
+      const counts = await limits.count(keys, windowMinutes);
+      if (wanted.some(([key, max]) => counts.get(key)! >= max)) return false;
+      await limits.hit(keys);
+      return true;
+    },
+
     async clear(key: string): Promise<void> {
       await db.delete(rateLimitHit).where(and(eq(rateLimitHit.key, key), gt(rateLimitHit.at, sql`now() - interval '1 day'`)));
     },
   };
+  return limits;
 }
 
 export type RateLimits = ReturnType<typeof createRateLimits>;

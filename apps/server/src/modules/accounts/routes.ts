@@ -135,9 +135,7 @@ export const accountRoutes = (deps: { accounts: AccountService; sessions: Sessio
       agreement: b['m.agreement'], optOutEmail: b['m.optOutEmail'] || undefined, optOutSms: b['m.optOutSms'] || undefined,
     });
     if (!parsed.success) throw firstIssue(parsed.error.issues, 'm.');
-    const key = `register:ip:${req.ip}`;
-    if ((await rateLimits.count([key], 60)).get(key)! >= REGISTRATIONS_PER_IP_HOUR) throw new AppError('REGISTER_RATE_LIMITED');
-    await rateLimits.hit([key]);
+    if (!(await rateLimits.admit([[`register:ip:${req.ip}`, REGISTRATIONS_PER_IP_HOUR]], 60))) throw new AppError('REGISTER_RATE_LIMITED');
     const { token } = orFail(await accounts.register(parsed.data, sessionToken(req)));
     setSessionCookie(req, reply, token);
     return { reg: 1 as const };
