@@ -105,12 +105,9 @@ test('verify the mobile with an SMS code, then merge the account of a second mem
   await visit('my/phone');
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId('phone-status')).toContainText(t('profile.mobileNone'));
-  // One code per number per minute: the page says to wait; try again until it is sent.
-  await expect(async () => {
-    if (!(await page.getByLabel(t('phone.number'), { exact: true }).isVisible())) await visit('my/phone');
-    await sendCode(page, phone, t);
-    await expect(page.getByRole('status').filter({ hasText: spec.sent })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ intervals: [5_000], timeout: 90_000 });
+  // The one-a-minute resend pause is per member and number: the second member may ask at once.
+  await sendCode(page, phone, t);
+  await expect(page.getByRole('status').filter({ hasText: spec.sent })).toBeVisible();
   const secondCode = await latestCode(request, phone);
   await page.getByLabel(t('phone.code'), { exact: true }).fill(secondCode.code);
   await page.getByRole('button', { name: t('phone.verify'), exact: true }).click();

@@ -14,3 +14,10 @@ export function pageTitle(matches: readonly (MatchLike | undefined)[], title: st
 export function shellLocale(matches: readonly (MatchLike | undefined)[]): 'en_US' | 'zh_CN' {
   return (matches.find((m) => m && SHELL_IDS.includes(m.id))?.data as ShellData | undefined)?.locale ?? 'en_US';
 }
+
+/** Route `headers` of a page that belongs to one browser (a QR sign-in code): the shell's headers, never stored. */
+export function noStoreHeaders({ parentHeaders }: { parentHeaders: Headers }): Headers {
+  const headers = new Headers(parentHeaders);
+  headers.set('Cache-Control', 'no-store');
+  return headers;
+}

@@ -11,7 +11,7 @@ import { ApiError, createApi, fetchTransport } from '../api/client.ts';
 import { accountApi, formErrorsOf, redirectIfSignedIn, safeRedirectScreen } from '../api/server.ts';
 import { pageContext, shopPath } from '../lib/routing.ts';
 import { usePage } from '../lib/use-page.ts';
-import { pageTitle, shellLocale } from '../lib/meta.ts';
+import { noStoreHeaders, pageTitle, shellLocale } from '../lib/meta.ts';
 import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { FormNotice, primaryButton, secondaryButton } from '../components/account/Field.tsx';
@@ -48,12 +48,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageTitle(matches, screensById.get('authorize-qr-pc')!.title[shellLocale(matches)]);
 }
 
-export function headers({ parentHeaders }: Route.HeadersArgs) {
-  // A code belongs to one browser: never cached, never shared.
-  const headers = new Headers(parentHeaders);
-  headers.set('Cache-Control', 'no-store');
-  return headers;
-}
+// A code belongs to one browser: never cached, never shared.
+export const headers = noStoreHeaders;
 
 type Shown = QrCheck['state'] | 'error';
 

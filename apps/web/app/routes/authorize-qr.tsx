@@ -7,7 +7,7 @@ import type { Route } from './+types/authorize-qr';
 import { accountApi, formErrorsOf } from '../api/server.ts';
 import { pageContext } from '../lib/routing.ts';
 import { usePage } from '../lib/use-page.ts';
-import { pageTitle, shellLocale } from '../lib/meta.ts';
+import { noStoreHeaders, pageTitle, shellLocale } from '../lib/meta.ts';
 import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { FormNotice, primaryButton, secondaryButton } from '../components/account/Field.tsx';
@@ -60,11 +60,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageTitle(matches, screensById.get('authorize-qr')!.title[shellLocale(matches)]);
 }
 
-export function headers({ parentHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  headers.set('Cache-Control', 'no-store');
-  return headers;
-}
+export const headers = noStoreHeaders;
 
 function Card({ children }: { children: React.ReactNode }) {
   return <div className="mt-6 space-y-4 rounded-2xl bg-white p-6 text-center ring-1 ring-line">{children}</div>;

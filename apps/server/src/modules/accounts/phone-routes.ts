@@ -38,7 +38,7 @@ export const phoneRoutes = (deps: { phone: PhoneService; sessions: Sessions }): 
     schema: {
       tags: ['accounts'],
       summary: `Send a ${SMS_CODE_MINUTES}-minute SMS code to a mainland mobile (signed-in members). A new code replaces the older ones. `
-        + `Limits: ${SEND_LIMITS.phonePerMinute} per number per minute, ${SEND_LIMITS.phonePerHour} per number, ${SEND_LIMITS.memberPerHour} per member and ${SEND_LIMITS.ipPerHour} per address per hour (429). `
+        + `Limits: ${SEND_LIMITS.phonePerMinute} per member and number per minute, ${SEND_LIMITS.phonePerHour} per number, ${SEND_LIMITS.memberPerHour} per member and ${SEND_LIMITS.ipPerHour} per address per hour (429). `
         + 'The provider refusing is a 502 (SMS_SEND_FAILED).',
       body: z.object({
         phone: mobile,
