@@ -11,3 +11,8 @@ export * from './accounts.ts';
 export * from './account-verification.ts';
 export * from './cart.ts';
 export * from './sandbox.ts';
+export * from './vouchers.ts';
+export * from './orders.ts';
+export * from './payments.ts';
+export * from './deliveries.ts';
+export * from './staff.ts';

@@ -1,8 +1,8 @@
 // What the local stand-ins of outside services received (docs/decisions/0010): the SMTP
 // catcher's mailbox and the SMS gateway's sent messages. Only written when the shop runs
 // without the real providers; a developer reads them at /dev/mail and /dev/sms.
-import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn } from './columns.ts';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, timestamptz } from './columns.ts';
 
 export const sandboxMail = pgTable(
   'sandbox_mail',
@@ -34,4 +34,37 @@ export const sandboxSms = pgTable(
     text: text('text').notNull(),
   },
   (t) => [index('sandbox_sms_phone_idx').on(t.phone, t.receivedAt)],
+);
+
+/**
+ * The local WeChat Pay stand-in's own orders (docs/decisions/0012): what a merchant
+ * created through its API v3, and what the "payer" did with it. The shop never reads
+ * this table; it learns about payments from signed notifications and queries, as from
+ * WeChat.
+ */
+export const sandboxWechatpayOrder = pgTable(
+  'sandbox_wechatpay_order',
+  {
+    id: idColumn(),
+    mchid: text('mchid').notNull(),
+    appid: text('appid').notNull(),
+    outTradeNo: text('out_trade_no').notNull(),
+    /** 'NATIVE' | 'JSAPI' */
+    tradeType: text('trade_type').notNull(),
+    description: text('description').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    notifyUrl: text('notify_url').notNull(),
+    /** The random part of the code_url / prepay_id: whoever holds it can "scan". */
+    code: text('code').notNull(),
+    payerOpenid: text('payer_openid'),
+    /** NOTPAY | SUCCESS | CLOSED | REFUND | PAYERROR */
+    tradeState: text('trade_state').notNull().default('NOTPAY'),
+    transactionId: text('transaction_id'),
+    successTime: timestamptz('success_time'),
+    timeExpire: timestamptz('time_expire').notNull(),
+    attach: text('attach'),
+    refunds: jsonb('refunds').$type<{ outRefundNo: string; refundId: string; amountFen: number; at: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sandbox_wechatpay_order_trade_key').on(t.mchid, t.outTradeNo), uniqueIndex('sandbox_wechatpay_order_code_key').on(t.code)],
 );

@@ -50,6 +50,20 @@ export const TABLES = [
   'qr_login',
   'sandbox_mail',
   'sandbox_sms',
+  'sandbox_wechatpay_order',
+  'voucher',
+  'shop_order',
+  'order_line',
+  'order_voucher',
+  'order_message',
+  'order_event',
+  'payment',
+  'payment_notification',
+  'refund',
+  'shipment',
+  'shipment_event',
+  'staff_user',
+  'staff_session',
 ];
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

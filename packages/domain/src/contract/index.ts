@@ -1,3 +1,4 @@
 export type * from './catalog.ts';
 export type * from './account.ts';
 export type * from './cart.ts';
+export type * from './orders.ts';

@@ -1,0 +1,50 @@
+// Vouchers issued to members (decisions.md "Vouchers"; docs/decisions/0012-checkout-orders-payment.md):
+// an off coupon (fixed amount off above a minimum spend), a discount coupon (percentage
+// off above a minimum spend) or a cash voucher (stored value: a face amount, bought for
+// the amount payable). A voucher is used once, by one order; cancelling that order
+// gives it back while it is still valid.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, timestamptz } from './columns.ts';
+import { member } from './accounts.ts';
+
+export const VOUCHER_KINDS = ['off', 'discount', 'cash'] as const;
+export type VoucherKind = (typeof VOUCHER_KINDS)[number];
+
+export const voucher = pgTable(
+  'voucher',
+  {
+    /** v.voucherId */
+    id: idColumn(),
+    memberId: integer('member_id').notNull().references(() => member.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<VoucherKind>().notNull(),
+    /** Why it was issued: 'WELCOME', 'BIRTHDAYGIFT', a campaign code, 'PURCHASE' (cash). */
+    promotion: text('promotion').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleZh: text('title_zh').notNull(),
+    /** off: the amount off; cash: the face amount; discount: the cap (0 = no cap). Fen. */
+    amountFen: integer('amount_fen').notNull().default(0),
+    /** Goods total (fen) the order must reach; 0 = none. */
+    minSpendFen: integer('min_spend_fen').notNull().default(0),
+    /** discount: percent off, 1..99 (15 = 15 % off). */
+    percentOff: smallint('percent_off'),
+    /** cash: what the member paid for it (fen). */
+    amountPayableFen: integer('amount_payable_fen'),
+    validFrom: timestamptz('valid_from').notNull(),
+    validUntil: timestamptz('valid_until').notNull(),
+    /** The order that used it (shop_order.id); null while available. */
+    usedOrderId: integer('used_order_id'),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('voucher_member_idx').on(t.memberId, t.validUntil),
+    check('voucher_kind_values', sql`${t.kind} in ('off', 'discount', 'cash')`),
+    check('voucher_amount_nonneg', sql`${t.amountFen} >= 0 and ${t.minSpendFen} >= 0`),
+    check('voucher_percent_range', sql`(${t.kind} = 'discount') = (${t.percentOff} is not null) and (${t.percentOff} is null or ${t.percentOff} between 1 and 99)`),
+    check('voucher_used_pair', sql`(${t.usedOrderId} is null) = (${t.usedAt} is null)`),
+    check('voucher_valid_range', sql`${t.validUntil} > ${t.validFrom}`),
+  ],
+);
+
+export type VoucherRow = typeof voucher.$inferSelect;
