@@ -15,6 +15,11 @@ import { phoneRoutes } from './modules/accounts/phone-routes.ts';
 import { qrLoginRoutes } from './modules/accounts/qr-login-routes.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset-routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { deliveryRoutes } from './modules/delivery/routes.ts';
+import { voucherRoutes } from './modules/vouchers/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { paymentNotifyRoute, paymentRoutes } from './modules/payments/routes.ts';
 import { sameOriginOnly } from './http/auth.ts';
 import { rejectBrokenText } from './http/input.ts';
 
@@ -43,4 +48,16 @@ export const apiPlugin = (services: Services): FastifyPluginAsync => async (app)
   await typed.register(qrLoginRoutes(services));
   await typed.register(passwordResetRoutes(services));
   await typed.register(cartRoutes(services));
+  await typed.register(deliveryRoutes(services));
+  await typed.register(voucherRoutes(services));
+  await typed.register(checkoutRoutes({
+    ...services,
+    orderLink: (transactionId, locale) => `${services.publicOrigin}/eshop/${locale === 'zh_CN' ? 'zh_CN/' : ''}pc/my/order-detail?transactionId=${transactionId}`,
+  }));
+  await typed.register(orderRoutes(services));
+  await typed.register(paymentRoutes({ ...services, sandboxCashier: services.paymentsSandbox
+    // The sandbox's stand-in for WeChat's in-app cashier; the page adds `return`.
+    ? (params) => `/dev/wechatpay/jsapi?${new URLSearchParams(params).toString()}`
+    : null }));
+  await app.register(paymentNotifyRoute(services));
 };

@@ -9,7 +9,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ping, type Database } from '@eshop/db';
 import { OneLinePerRequest } from './http/request-log.ts';
 import type { Config } from './config.ts';
-import { createServices } from './services.ts';
+import { createServices, type Services } from './services.ts';
+import { startJobs } from './jobs.ts';
 import { openIntegrations, type Integrations } from './integrations/index.ts';
 import { apiPlugin } from './api.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -21,6 +22,8 @@ export interface AppDeps {
   /** The built storefront; omitted in API-only tests. */
   web?: StorefrontBuild | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** Run the background jobs (start.ts; tests call the services instead). */
+  runJobs?: boolean | undefined;
   /** Tests only: draws the captcha code (default: random). */
   captchaText?: (() => string) | undefined;
   /** Mail, SMS and WeChat clients; by default opened from the config (closed with the app). */
@@ -70,7 +73,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const integrations = deps.integrations ?? await openIntegrations({ config, db });
   if (!deps.integrations) app.addHook('onClose', async () => { await integrations.close(); });
-  const services = createServices({ db, config, integrations, captchaText: deps.captchaText });
+  const services = createServices({ db, config, integrations, captchaText: deps.captchaText, log: app.log });
+  // Tests and ops scripts reach the use cases of a built app through this.
+  app.decorate('eshopServices', services);
+  if (deps.runJobs) startJobs(app, services, config.JOBS_INTERVAL_SECONDS);
 
   app.get('/health', { schema: { hide: true } as object }, async (_req, reply) => {
     const dbOk = await ping(db).catch(() => false);
@@ -89,4 +95,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.get('/', { schema: { hide: true } as object }, async (_req, reply) => reply.redirect('/eshop/', 302));
   }
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    eshopServices: Services;
+  }
 }

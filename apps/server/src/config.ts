@@ -36,6 +36,10 @@ const schema = z.object({
    */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('"Butcher & Deli" <no-reply@butcher-deli.local>'),
+  /** Minutes a payment QR code stays valid (decisions.md "Payment": default 5). */
+  PAYMENT_QR_MINUTES: z.coerce.number().int().min(1).max(30).default(5),
+  /** Seconds between runs of the background jobs (unpaid orders, refunds); 0 = off. */
+  JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** SMS provider: 'tencent' (Tencent Cloud SMS API) or 'sandbox' (local gateway speaking that API; texts at /dev/sms). */
   SMS_PROVIDER: z.enum(['sandbox', 'tencent']).default('sandbox'),
   TENCENT_SMS_ENDPOINT: z.string().url().default('https://sms.tencentcloudapi.com'),
@@ -50,8 +54,38 @@ const schema = z.object({
   WECHAT_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   WECHAT_APP_ID: z.string().default('wxsandbox0000000001'),
   WECHAT_APP_SECRET: z.string().default('sandbox-app-secret'),
+  /** WeChat Pay API v3: 'live' (WECHATPAY_BASE_URL with the merchant's keys) or 'sandbox' (local stand-in speaking that API; pay at /dev/wechatpay). */
+  WECHATPAY_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  WECHATPAY_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
+  WECHATPAY_MCHID: z.string().regex(/^\d{6,32}$/).optional(),
+  /** App id the merchant is bound to (default WECHAT_APP_ID). */
+  WECHATPAY_APP_ID: z.string().optional(),
+  /** Serial number of the merchant API certificate. */
+  WECHATPAY_MERCHANT_SERIAL_NO: z.string().regex(/^[0-9A-Fa-f]{8,64}$/).optional(),
+  /** Merchant API private key (apiclient_key.pem): PEM text or a file path. */
+  WECHATPAY_PRIVATE_KEY: z.string().optional(),
+  /** "WeChat Pay public key" id (PUB_KEY_ID_…) and the key itself (PEM text or a file path). */
+  WECHATPAY_PUBLIC_KEY_ID: z.string().regex(/^PUB_KEY_ID_\w+$/).optional(),
+  WECHATPAY_PUBLIC_KEY: z.string().optional(),
+  /** APIv3 key: 32 characters, decrypts notifications. */
+  WECHATPAY_APIV3_KEY: z.string().refine((v) => Buffer.byteLength(v, 'utf8') === 32, 'must be 32 bytes').optional(),
+  /** Courier (docs/decisions/0015): 'live' (ShanSong open platform) or 'sandbox' (local stand-in speaking that protocol; orders at /dev/courier). */
+  COURIER_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** ShanSong merchants API: https://open.ishansong.com (production), http://open.s.bingex.com (ShanSong's test platform). */
+  SHANSONG_BASE_URL: z.string().url().default('https://open.ishansong.com'),
+  SHANSONG_CLIENT_ID: z.string().default('sandbox-client-id'),
+  SHANSONG_SHOP_ID: z.string().default('20000000000001'),
+  SHANSONG_APP_SECRET: z.string().default('sandbox-app-secret'),
+  /** Sandbox courier: milliseconds between two steps of a booked order. */
+  COURIER_SANDBOX_STEP_MS: z.coerce.number().int().min(10).max(3_600_000).default(20_000),
   /** Seed demo data into an empty database at start. */
   SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+}).superRefine((c, ctx) => {
+  // Live WeChat Pay cannot run on defaults: refuse to start without the merchant's keys.
+  if (c.WECHATPAY_MODE !== 'live') return;
+  for (const name of ['WECHATPAY_MCHID', 'WECHATPAY_MERCHANT_SERIAL_NO', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_PUBLIC_KEY_ID', 'WECHATPAY_PUBLIC_KEY', 'WECHATPAY_APIV3_KEY'] as const) {
+    if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when WECHATPAY_MODE=live' });
+  }
 });
 
 export type Config = z.output<typeof schema>;

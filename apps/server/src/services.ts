@@ -17,11 +17,24 @@ import { createPasswordResetService } from './modules/accounts/password-reset.ts
 import { createReadCache } from './lib/read-cache.ts';
 import { createQrLogin } from './modules/accounts/qr-login.ts';
 import { createCartService } from './modules/cart/service.ts';
+import { createVoucherService } from './modules/vouchers/service.ts';
+import { createCheckoutService } from './modules/checkout/service.ts';
+import { createOrderService } from './modules/orders/service.ts';
+import { createPaymentService } from './modules/payments/service.ts';
+import { NOTIFY_PATH } from './modules/payments/routes.ts';
+import type { PaymentLog } from './modules/payments/service.ts';
+
+const silentLog: PaymentLog = { info: () => {}, warn: () => {}, error: () => {} };
+import { createOrderLifecycle } from './modules/orders/lifecycle.ts';
+import { createDeliveryService } from './modules/delivery/service.ts';
+import { courierCallbackUrl } from './integrations/courier/index.ts';
 
 export function createServices(deps: {
   db: Database;
   config: Config;
   integrations: Integrations;
+  /** Where services log what the shop's operators must see (the app's logger). */
+  log?: PaymentLog | undefined;
   /** Draws the captcha code; tests pass a known one (default: the CSPRNG). */
   captchaText?: (() => string) | undefined;
 }) {
@@ -37,7 +50,17 @@ export function createServices(deps: {
     db: deps.db, passwords, sessions, rateLimits, mailer: deps.integrations.mailer,
     link: (token, locale, device) => `${origin}/eshop/${locale === 'zh_CN' ? 'zh_CN/' : ''}${device}/reset-password?token=${token}`,
   });
+  const orderLifecycle = createOrderLifecycle({ db: deps.db });
+  const vouchers = createVoucherService({ db: deps.db });
+  const payments = createPaymentService({
+    db: deps.db, provider: deps.integrations.payments, lifecycle: orderLifecycle,
+    notifyUrl: `${origin}${deps.config.API_BASE}${NOTIFY_PATH}`, qrMinutes: deps.config.PAYMENT_QR_MINUTES,
+    log: deps.log ?? silentLog,
+  });
+  // Cancelling gives vouchers back and refunds what was paid (the lifecycle's effects).
+  orderLifecycle.use({ releaseVouchers: (tx, orderId) => vouchers.releaseForOrder(tx, orderId).then(() => undefined), requestRefund: payments.requestRefund });
   return {
+    orderLifecycle,
     catalog: createCatalogService({ db: deps.db, images, cache }),
     content: createContentService({ db: deps.db, images, cache }),
     stores: createStoreService({ db: deps.db }),
@@ -50,7 +73,20 @@ export function createServices(deps: {
     rateLimits,
     qrLogin: createQrLogin({ db: deps.db, sessions }),
     cart: createCartService({ db: deps.db, images }),
+    vouchers,
+    checkout: createCheckoutService({ db: deps.db, images, vouchers }),
+    orders: createOrderService({ db: deps.db, images, lifecycle: orderLifecycle }),
+    payments,
+    paymentsSandbox: deps.integrations.paymentsSandbox,
     wechat: deps.integrations.wechat,
+    courier: deps.integrations.courier,
+    delivery: createDeliveryService({
+      db: deps.db, courier: deps.integrations.courier, orders: orderLifecycle, images,
+      callbackUrl: courierCallbackUrl(deps.config, deps.integrations.courier.name),
+    }),
+    mailer: deps.integrations.mailer,
+    db: deps.db,
+    log: deps.log,
     publicOrigin: origin,
   };
 }

@@ -18,7 +18,7 @@ await migrate(handle);
 if (config.SEED_ON_START) await seed(handle.db);
 
 const web = await loadStorefrontBuild(resolve(config.WEB_BUILD_DIR));
-const app = await buildApp({ config, db: handle.db, web, logger });
+const app = await buildApp({ config, db: handle.db, web, logger, runJobs: true });
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info({ database: handle.kind, url: `http://localhost:${config.PORT}/eshop/` }, 'shop is open');
 

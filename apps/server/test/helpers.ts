@@ -1,7 +1,7 @@
 // Test helpers: build the app on a seeded database of either kind and call it with
 // `inject` (no port), with the spec's headers.
 import { inject } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '@eshop/db';
 import { cachedTemplate, openFromTemplate } from '@eshop/db/testing';
 import { buildApp, type AppDeps } from '../src/app.ts';
@@ -19,14 +19,14 @@ export interface TestShop {
   app: FastifyInstance;
   handle: DatabaseHandle;
   /** GET an API path (below /api/) with ch and lang headers. */
-  get(path: string, opts?: { lang?: string; ch?: string; headers?: Record<string, string> }): ReturnType<FastifyInstance['inject']>;
-  inject(opts: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  get(path: string, opts?: { lang?: string; ch?: string; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
-export async function startShop(kind: DbKind, overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'captchaText'> = {}): Promise<TestShop> {
+export async function startShop(kind: DbKind, overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'captchaText'> = {}, pool: { maxConnections?: number } = {}): Promise<TestShop> {
   const handle = kind === 'postgres'
-    ? await openDatabase({ databaseUrl: inject('pgUrl')!, dataDir: 'unused', maxConnections: 4 })
+    ? await openDatabase({ databaseUrl: inject('pgUrl')!, dataDir: 'unused', maxConnections: pool.maxConnections ?? 4 })
     : await openFromTemplate(await cachedTemplate({ seed: true }));
   const config = testConfig(overrides);
   const app = await buildApp({ config, db: handle.db, ...deps });

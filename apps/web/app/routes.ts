@@ -21,8 +21,18 @@ const pages = (prefix: string) => [
   route('my/phone', 'routes/my-phone.tsx', { id: `${prefix}my-phone` }),
   route('my/addresses', 'routes/my-addresses.tsx', { id: `${prefix}my-addresses` }),
   route('my/cancel-account', 'routes/my-cancel-account.tsx', { id: `${prefix}my-cancel-account` }),
+  route('my/coupon', 'routes/my-coupon.tsx', { id: `${prefix}my-coupon` }),
   // Cart (docs/decisions/0011).
   route('shopping/cart', 'routes/cart.tsx', { id: `${prefix}shopping-cart` }),
+  // Checkout, payment and orders (contract/orders.ts).
+  route('shopping/checkout', 'routes/checkout.tsx', { id: `${prefix}shopping-checkout` }),
+  route('ChooseShop', 'routes/choose-shop.tsx', { id: `${prefix}choose-shop` }),
+  route('shopping/pay', 'routes/pay.tsx', { id: `${prefix}shopping-pay` }),
+  route('shopping/pay-wx', 'routes/pay-wx.tsx', { id: `${prefix}shopping-pay-wx` }),
+  route('shopping/pay-result', 'routes/pay-result.tsx', { id: `${prefix}shopping-pay-result` }),
+  route('my/order-list', 'routes/my-order-list.tsx', { id: `${prefix}my-order-list` }),
+  route('my/order-detail', 'routes/my-order-detail.tsx', { id: `${prefix}my-order-detail` }),
+  route('my/order-delivery-detail', 'routes/my-order-delivery-detail.tsx', { id: `${prefix}my-order-delivery-detail` }),
   // QR sign-in: the pc shows the code, the phone (in WeChat) confirms (docs/decisions/0010).
   route('AuthorizeQR', 'routes/authorize-qr-pc.tsx', { id: `${prefix}authorize-qr-pc` }),
   route('authorize-qr', 'routes/authorize-qr.tsx', { id: `${prefix}authorize-qr` }),

@@ -248,7 +248,7 @@ CREATE INDEX "shop_order_member_idx" ON "shop_order" USING btree ("member_id","c
 CREATE INDEX "shop_order_unpaid_idx" ON "shop_order" USING btree ("pay_before") WHERE "shop_order"."status" = 'PendingPayment';--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_out_trade_no_key" ON "payment" USING btree ("out_trade_no");--> statement-breakpoint
 CREATE INDEX "payment_order_idx" ON "payment" USING btree ("order_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "payment_one_paid_per_order" ON "payment" USING btree ("order_id") WHERE "payment"."status" in ('paid', 'refunded');--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_one_paid_per_order" ON "payment" USING btree ("order_id") WHERE "payment"."status" = 'paid';--> statement-breakpoint
 CREATE INDEX "payment_notification_trade_idx" ON "payment_notification" USING btree ("out_trade_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "refund_out_refund_no_key" ON "refund" USING btree ("out_refund_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "refund_one_per_payment" ON "refund" USING btree ("payment_id");--> statement-breakpoint

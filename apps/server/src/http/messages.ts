@@ -51,6 +51,27 @@ export const ERRORS = {
   CART_FULL: { status: 409, en_US: 'Your cart can hold at most {max} different products. Please remove one first.', zh_CN: '购物车最多可放{max}种商品，请先移除一些。' },
   QUANTITY_INVALID: { status: 400, en_US: 'Please choose a quantity from 1 to 99.', zh_CN: '请选择1至99之间的数量。' },
   QUANTITY_INVALID_OR_ZERO: { status: 400, en_US: 'Please choose a quantity from 0 to 99 (0 removes the product).', zh_CN: '请选择0至99之间的数量（0表示移除该商品）。' },
+  // Vouchers (docs/decisions/0014-vouchers.md); {reason} is voucherReasonText of the domain.
+  VOUCHER_NOT_FOUND: { status: 404, en_US: 'This voucher does not exist.', zh_CN: '该优惠券不存在。' },
+  VOUCHER_NOT_USABLE: { status: 409, en_US: 'This voucher cannot be used on this order: {reason}.', zh_CN: '该优惠券不能用于此订单：{reason}。' },
+  VOUCHER_ONE_COUPON: { status: 409, en_US: 'Only one coupon per order. Please choose one.', zh_CN: '每单限用一张优惠券，请只选择一张。' },
+  VOUCHER_DUPLICATE: { status: 400, en_US: 'The same voucher was chosen twice.', zh_CN: '同一张优惠券被重复选择。' },
+  // Checkout, orders and payment (docs/decisions/0012)
+  CART_EMPTY: { status: 409, en_US: 'Your cart is empty. Please add products before checking out.', zh_CN: '您的购物车是空的，请先添加商品再结算。' },
+  ADDRESS_REQUIRED: { status: 400, en_US: 'Please choose a delivery address.', zh_CN: '请选择收货地址。' },
+  STORE_NOT_FOUND: { status: 400, en_US: 'Please choose a store for pickup.', zh_CN: '请选择自提门店。' },
+  ORDER_STOCK_SHORT: { status: 409, en_US: 'Not enough stock for: {names}. Please change the quantities in your cart.', zh_CN: '以下商品库存不足：{names}。请修改购物车中的数量。' },
+  REQUEST_ID_REQUIRED: { status: 400, en_US: 'The order form has expired. Please reload the checkout page.', zh_CN: '订单表单已过期，请刷新结算页面。' },
+  ORDER_NOT_FOUND: { status: 404, en_US: 'This order does not exist.', zh_CN: '该订单不存在。' },
+  ORDER_TRANSITION_REFUSED: { status: 409, en_US: 'This order cannot be {action} now: it is {status}.', zh_CN: '该订单当前状态为“{status}”，无法{action}。' },
+  ORDER_NOT_PAYABLE: { status: 409, en_US: 'This order cannot be paid: it is {status}.', zh_CN: '该订单当前状态为“{status}”，无法支付。' },
+  ORDER_PAY_EXPIRED: { status: 409, en_US: 'The time to pay this order has passed, so it has been cancelled. Please order again.', zh_CN: '该订单已超过付款时间并已取消，请重新下单。' },
+  PAYMENT_UNAVAILABLE: { status: 502, en_US: 'WeChat Pay could not be reached just now. Please try again in a moment.', zh_CN: '暂时无法连接微信支付，请稍后再试。' },
+  WECHAT_REQUIRED: { status: 400, en_US: 'Please open this page in WeChat to pay with WeChat Pay, or pay by scanning the QR code.', zh_CN: '请在微信中打开此页面使用微信支付，或扫描二维码支付。' },
+  MESSAGE_LIMIT: { status: 429, en_US: 'Too many messages on this order. Please wait a moment or contact customer service.', zh_CN: '该订单的留言过多，请稍后再试或联系客服。' },
+  STAFF_LOGIN_FAILED: { status: 401, en_US: 'Wrong username or password.', zh_CN: '用户名或密码错误。' },
+  STAFF_ONLY: { status: 401, en_US: 'Staff sign-in required.', zh_CN: '需要员工登录。' },
+  STAFF_ROLE_MISSING: { status: 403, en_US: 'Your role may not do this.', zh_CN: '您的角色无权执行此操作。' },
   // Field checks; {label} is the field's name from FIELD_LABELS.
   FIELD_REQUIRED: { status: 400, en_US: 'Please input the {label}.', zh_CN: '请输入{label}。' },
   FIELD_TOO_LONG: { status: 400, en_US: 'The {label} can have at most {max} characters.', zh_CN: '{label}最多{max}个字符。' },
@@ -79,6 +100,9 @@ export const NOTICES = {
   PHONE_VERIFIED: { en_US: 'Success!', zh_CN: '成功！' },
   // Cart (docs/decisions/0011-cart.md); the spec's wording (section 9)
   CART_ADDED: { en_US: 'Add cart success!', zh_CN: '加入购物车成功！' },
+  // Payment results (spec section 8: payment completed / failed notices)
+  PAYMENT_COMPLETED: { en_US: 'Payment completed! Thank you for your order.', zh_CN: '支付成功！感谢您的订购。' },
+  PAYMENT_FAILED: { en_US: 'Payment failed. Please try again.', zh_CN: '支付失败，请重试。' },
 } as const satisfies Record<string, { en_US: string; zh_CN: string }>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {
@@ -110,6 +134,18 @@ export const FIELD_LABELS: Record<string, { en_US: string; zh_CN: string }> = {
   'm.optOutEmail': { en_US: 'e-mail promotions', zh_CN: '邮件推广' },
   'm.optOutSms': { en_US: 'SMS promotions', zh_CN: '短信推广' },
   captcha: { en_US: 'verification code', zh_CN: '验证码' },
+  'oh.deliveryOption': { en_US: 'delivery option', zh_CN: '配送方式' },
+  'a.addressId': { en_US: 'delivery address', zh_CN: '收货地址' },
+  'r.storeId': { en_US: 'pickup store', zh_CN: '自提门店' },
+  'oh.pickupName': { en_US: "pickup person's name", zh_CN: '提货人姓名' },
+  'oh.pickupMobile': { en_US: "pickup person's mobile number", zh_CN: '提货人手机号码' },
+  'oh.comment': { en_US: 'comment', zh_CN: '订单备注' },
+  'oh.paymentMethod': { en_US: 'payment method', zh_CN: '支付方式' },
+  'oh.requestId': { en_US: 'request id', zh_CN: '请求编号' },
+  'oh.transactionId': { en_US: 'order number', zh_CN: '订单号' },
+  'v.voucherId': { en_US: 'voucher', zh_CN: '优惠券' },
+  'msg.content': { en_US: 'message', zh_CN: '留言' },
+  remarks: { en_US: 'reason for cancelling', zh_CN: '取消原因' },
 };
 
 export function fieldLabel(field: string, locale: Locale): string {

@@ -6,6 +6,9 @@ import type { Locale } from '@eshop/domain/i18n';
 import type {
   Address, CarouselSlide, CartLine, CartSummary, Category, Envelope, ItemDetail, ItemSummary, MemberInfo, MemberProfile, Notice, PasswordResetDone, PasswordResetRequested, QrCheck, QrCode, QrScan, SavedAddress, SmsCodePurpose, Special, Store,
 } from '@eshop/domain/contract';
+import type { Voucher } from '@eshop/domain/contract';
+import type { CheckoutData, CreatedOrder, JsapiPayParams, OrderDetail, OrderQuote, OrderSummary, PaymentView } from '@eshop/domain/contract';
+import type { CourierView, DeliveryRecord } from '@eshop/domain/contract';
 import { channelFor, type Device } from '../lib/routing.ts';
 
 export interface ApiRequest {
@@ -87,6 +90,42 @@ export interface AddressForm {
   'a.isDefault'?: 'Y' | 'N';
 }
 
+/** Checkout's choices (GET a/capi/shopping/Checkout). */
+export interface CheckoutQuery {
+  'oh.deliveryOption'?: 'delivery' | 'pickup';
+  'a.addressId'?: number;
+  'r.storeId'?: number;
+  'v.voucherId'?: string[];
+  lat?: number;
+  lng?: number;
+}
+
+/** CreateOrder and testrun/CreateOrder. */
+export interface OrderForm {
+  'oh.deliveryOption': 'delivery' | 'pickup';
+  'a.addressId'?: string;
+  'r.storeId'?: string;
+  'oh.pickupName'?: string;
+  'oh.pickupMobile'?: string;
+  'oh.comment'?: string;
+  'v.voucherId'?: string[];
+  'oh.paymentMethod': 'wechatpay';
+  /** One per checkout page view: a double submission makes one order. */
+  'oh.requestId': string;
+}
+
+/** WeChat JS-SDK config (JSAPIConfig). */
+export interface JsapiConfig { appId: string; timestamp: string | number; nonceStr: string; signature: string; jsApiList: string[] }
+
+/** Pay with tradeType=jsapi; `sandboxCashierUrl` is set when the sandbox provider made the params. */
+export interface JsapiPayment { params: JsapiPayParams; payment: PaymentView; sandboxCashierUrl?: string | null }
+
+/** CashVoucher.List / WalletItem.List: which vouchers, judged against which goods total. */
+export interface VoucherListQuery {
+  state?: 'available' | 'used' | 'all';
+  goodsFen?: number;
+}
+
 export interface ApiOptions {
   locale: Locale;
   device: Device;
@@ -100,8 +139,13 @@ export function createApi(transport: ApiTransport, opts: ApiOptions) {
   if (opts.cookie) headers.cookie = opts.cookie;
 
   async function raw(method: 'GET' | 'POST', path: string, params?: ApiRequest['form']): Promise<unknown> {
+    // A repeated query value (v.voucherId) travels in the path's query string, which
+    // both transports keep; the `query` record holds one value per name.
+    const repeated = method === 'GET' ? Object.entries(params ?? {}).filter((e): e is [string, string[]] => Array.isArray(e[1])) : [];
+    const single = Object.fromEntries(Object.entries(params ?? {}).filter(([, v]) => !Array.isArray(v))) as ApiRequest['query'];
+    const inPath = repeated.length ? `${path}?${new URLSearchParams(repeated.flatMap(([k, vs]) => vs.map((v) => [k, v]))).toString()}` : path;
     const request: ApiRequest = method === 'GET'
-      ? { method, path, query: params as ApiRequest['query'], headers }
+      ? { method, path: inPath, query: single, headers }
       : { method, path, form: params ?? {}, headers };
     const response = await transport(request);
     if (response.setCookie?.length) opts.onSetCookie?.(response.setCookie);
@@ -165,6 +209,10 @@ export function createApi(transport: ApiTransport, opts: ApiOptions) {
     removeFromCart: (skuId: number) =>
       call<CartLine[]>('POST', 'a/execute/capi/shopping/RemoveFromCart', { 'sku.skuId': skuId }) as Promise<Envelope<CartLine[]> & { summary: CartSummary }>,
 
+    // Vouchers (docs/decisions/0014): each judged against goodsFen when given (usable, reason, saves).
+    cashVouchers: (query: VoucherListQuery = {}) => call<Voucher[]>('GET', 'a/capi/account/CashVoucher.List', { ...query }),
+    coupons: (query: VoucherListQuery = {}) => call<Voucher[]>('GET', 'a/capi/account/WalletItem.List', { ...query }),
+
     // QR sign-in (docs/decisions/0010).
     qrInit: () => call<QrCode>('GET', 'open/login/init/QR.ds'),
     /** Signed in (the session cookie comes with it), or the state to keep waiting on — not a failure. */
@@ -183,6 +231,32 @@ export function createApi(transport: ApiTransport, opts: ApiOptions) {
     qrConfirm: (form: { ticket: string; code?: string; state?: string }) =>
       raw('POST', 'open/login/confirm/QR.ds', form) as Promise<{ status: 'success'; message: string }>,
     qrCancel: (ticket: string) => raw('POST', 'open/login/cancel/QR.ds', { ticket }) as Promise<{ status: 'success'; message: string }>,
+
+    // Checkout, payment and orders (contract/orders.ts).
+    checkout: (query: CheckoutQuery) => call<CheckoutData>('GET', 'a/capi/shopping/Checkout', { ...query }),
+    quoteOrder: (form: OrderForm) => call<OrderQuote>('POST', 'a/execute/capi/shopping/testrun/CreateOrder', { ...form }),
+    createOrder: (form: OrderForm) => call<CreatedOrder>('POST', 'a/execute/capi/shopping/CreateOrder', { ...form }),
+    payNative: (transactionId: string, refresh = false) =>
+      call<PaymentView>('POST', 'a/execute/capi/shopping/Pay', { 'oh.transactionId': transactionId, tradeType: 'native', ...(refresh ? { refresh: 'Y' } : {}) }),
+    payJsapi: (transactionId: string) =>
+      call<JsapiPayment>('POST', 'a/execute/capi/shopping/Pay', { 'oh.transactionId': transactionId, tradeType: 'jsapi' }),
+    paymentStatus: (transactionId: string) =>
+      call<{ paid: boolean; status: OrderSummary['status'] }>('GET', 'a/capi/shopping/PaymentStatus', { 'oh.transactionId': transactionId }),
+    jsapiConfig: (path: string) =>
+      raw('POST', 'a/execute/capi/account/JSAPIConfig', { path }) as Promise<{ status: 'success'; rflag: { config: JsapiConfig } }>,
+    orders: (query: { pageSize: number; pageOffset: number; status?: 'unpaid' | 'paid' | 'shipped' | 'completed' | 'cancelled' }) => call<OrderSummary[]>('GET', 'a/capi/shopping/Order.List', { ...query }),
+    order: (transactionId: string) => call<OrderDetail>('GET', 'a/capi/shopping/ViewOrder', { 'oh.transactionId': transactionId }),
+    cancelOrder: (transactionId: string, remarks: string) =>
+      call<OrderDetail>('POST', 'a/execute/capi/shopping/CancelOrder', { 'oh.transactionId': transactionId, remarks }),
+    confirmReceipt: (transactionId: string) => call<OrderDetail>('POST', 'a/execute/capi/shopping/ConfirmReceipt', { 'oh.transactionId': transactionId }),
+    addOrderMessage: (transactionId: string, content: string) =>
+      call<OrderDetail>('POST', 'a/execute/capi/shopping/AddMessageToOrder', { 'oh.transactionId': transactionId, 'msg.content': content }),
+    reBuy: (transactionId: string) =>
+      raw('POST', 'a/execute/capi/shopping/ReBuy', { 'oh.transactionId': transactionId }) as Promise<{ status: 'success'; summary: CartSummary; skipped: { name: string; reason: string }[] }>,
+
+    // Delivery tracking (docs/decisions/0015): [] / null until the order is handed to the courier.
+    deliveries: (transactionId: string) => call<DeliveryRecord[]>('GET', 'a/capi/shopping/ViewDelivery.List', { 'oh.transactionId': transactionId }),
+    courierView: (transactionId: string) => call<CourierView | null>('GET', 'a/capi/shopping/ViewShanSong', { 't.transactionId': transactionId }),
   };
 }
 

@@ -2,9 +2,14 @@
 // live prices, quantities to change, removal after a confirmation (spec section 5), the
 // empty-cart message, the goods total and the way to checkout. Every change is a plain
 // form post (works without JavaScript); the answer re-reads the cart.
+// The voucher panel (docs/decisions/0014-vouchers.md) lists the member's coupons and cash
+// vouchers judged against the goods total; the choice (one coupon, any cash vouchers)
+// goes to checkout as repeated `v=<voucherId>` in the checkout link.
+import { useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/cart';
-import type { CartLine } from '@eshop/domain/contract';
+import type { CartLine, Voucher } from '@eshop/domain/contract';
+import { cashVoucherCoverFen, type VoucherTerms } from '@eshop/domain/vouchers';
 import { accountApi, apiFor, formErrorsOf, onMemberCallError, requireSessionCookie } from '../api/server.ts';
 import { usePage } from '../lib/use-page.ts';
 import { price } from '../lib/format.ts';
@@ -13,12 +18,19 @@ import { pageTitle, shellLocale } from '../lib/meta.ts';
 import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { FormNotice, primaryButton } from '../components/account/Field.tsx';
+import { VoucherCard } from '../components/vouchers/VoucherCard.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireSessionCookie(request);
   try {
-    const cart = await apiFor(request, context).cart();
-    return { lines: cart.data, summary: cart.summary };
+    const api = apiFor(request, context);
+    const cart = await api.cart();
+    // Vouchers are judged against the goods total, so they are read after the cart.
+    const judged = { state: 'available' as const, goodsFen: cart.summary.goodsFen };
+    const [coupons, cash] = cart.data.length === 0 ? [null, null] : await Promise.all([api.coupons(judged), api.cashVouchers(judged)]);
+    // Back from checkout, the vouchers chosen before come with the link (?v=).
+    const chosen = new URL(request.url).searchParams.getAll('v').map(Number).filter(Number.isSafeInteger);
+    return { lines: cart.data, summary: cart.summary, coupons: coupons?.data ?? [], cash: cash?.data ?? [], chosen };
   } catch (error) {
     return onMemberCallError(request, error);
   }
@@ -71,6 +83,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const { lines, summary } = loaderData;
   const mobile = device === 'mobile';
   const confirm = actionData?.confirm ?? null;
+  const choice = useVoucherChoice(loaderData.coupons, loaderData.cash, loaderData.chosen, summary.goodsFen);
 
   if (lines.length === 0) {
     return (
@@ -83,10 +96,11 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   }
 
   return (
-    <section className={mobile ? 'pb-32' : 'py-4'}>
+    <section className={mobile ? (choice.savingFen > 0 ? 'pb-40' : 'pb-32') : 'py-4'}>
       <h1 className="font-serif text-3xl font-bold">{t('cart.title')}</h1>
       {actionData?.error && <div className="mt-4"><FormNotice tone="error">{actionData.error}</FormNotice></div>}
       <div className={mobile ? 'mt-4 space-y-4' : 'mt-6 grid grid-cols-[1fr_340px] items-start gap-10'}>
+        <div className="min-w-0 space-y-6">
         <ul className="divide-y divide-line rounded-2xl bg-white ring-1 ring-line" aria-label={t('cart.title')}>
           {lines.map((line) => (
             <li key={line['sku.skuId']} className="flex gap-4 p-4" data-testid="cart-line">
@@ -119,6 +133,8 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <VoucherPanel coupons={loaderData.coupons} cash={loaderData.cash} choice={choice} />
+        </div>
         <aside className={`rounded-2xl bg-white p-5 ring-1 ring-line ${mobile ? 'fixed inset-x-0 bottom-14 z-20 rounded-none border-t border-line px-4 py-3 ring-0' : ''}`} aria-label={t('cart.summary')}>
           <div className="flex items-baseline justify-between gap-4">
             <span className="text-sm text-muted">{t('cart.itemsInCart', { count: summary.cartTotal })}</span>
@@ -127,10 +143,133 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
               <span className="text-xl font-bold text-brand" data-testid="cart-goods">{price(summary.goodsFen)}</span>
             </span>
           </div>
-          {!mobile && <p className="mt-3 text-xs text-muted">{t('cart.feesAtCheckout')}</p>}
-          <Link to={to('shopping/checkout')} className={`${primaryButton} mt-3 block text-center`}>{t('cart.checkout')}</Link>
+          {choice.savingFen > 0 && (
+            <div className={`${mobile ? 'mt-1' : 'mt-3 space-y-1 border-t border-line pt-3'} text-sm`} data-testid="cart-saving">
+              {!mobile && choice.couponFen > 0 && <p className="flex justify-between"><span>{t('vouchers.couponLine')}</span><span className="text-fresh">−{price(choice.couponFen)}</span></p>}
+              {!mobile && choice.cashFen > 0 && <p className="flex justify-between"><span>{t('vouchers.cashLine')}</span><span className="text-fresh">−{price(choice.cashFen)}</span></p>}
+              <p className="flex justify-between font-semibold">
+                <span>{t('vouchers.afterVouchers')}</span>
+                <span>{mobile && <span className="mr-2 font-normal text-fresh">−{price(choice.savingFen)}</span>}<span className="text-brand" data-testid="cart-after-vouchers">{price(summary.goodsFen - choice.savingFen)}</span></span>
+              </p>
+            </div>
+          )}
+          {!mobile && <p className="mt-3 text-xs text-muted">{t('vouchers.feesAtCheckout')}</p>}
+          <Link to={`${to('shopping/checkout')}${choice.query}`} className={`${primaryButton} mt-3 block text-center`} data-testid="cart-checkout">{t('cart.checkout')}</Link>
         </aside>
       </div>
+    </section>
+  );
+}
+
+/** The terms the domain's rules need, from a listed voucher. */
+const termsOf = (v: Voucher): VoucherTerms => ({
+  id: v['v.voucherId'], kind: v.kind, amountFen: v.amountFen, minSpendFen: v.minSpendFen, percentOff: v.percentOff,
+  validFrom: new Date(v.validFrom), validUntil: new Date(v.validUntil), usedAt: v.usedAt === null ? null : new Date(v.usedAt),
+});
+
+type VoucherChoice = ReturnType<typeof useVoucherChoice>;
+
+/**
+ * The shopper's vouchers for this order: at most one usable coupon and any usable cash
+ * vouchers (a choice that stops being usable, e.g. after lowering a quantity, drops out),
+ * what they save against the goods total, and the checkout link's query (`?v=…&v=…`).
+ */
+function useVoucherChoice(coupons: Voucher[], cash: Voucher[], chosen: number[], goodsFen: number) {
+  const usableCoupon = (id: number | null) => coupons.find((v) => v['v.voucherId'] === id && v.usable) ?? null;
+  const [couponId, setCouponId] = useState<number | null>(() => usableCoupon(chosen.find((id) => usableCoupon(id)) ?? null)?.['v.voucherId'] ?? null);
+  const [cashIds, setCashIds] = useState<number[]>(() => chosen.filter((id) => cash.some((v) => v['v.voucherId'] === id && v.usable)));
+  const coupon = usableCoupon(couponId);
+  // Cash vouchers pay in the order they are listed (soonest to expire first).
+  const cashChosen = cash.filter((v) => v.usable && cashIds.includes(v['v.voucherId']));
+  const couponFen = coupon?.saves ?? 0;
+  const covers = cashVoucherCoverFen(cashChosen.map(termsOf), goodsFen - couponFen);
+  const cashFen = covers.reduce((sum, c) => sum + c.amountFen, 0);
+  const ids = [...(coupon ? [coupon['v.voucherId']] : []), ...covers.map((c) => c.id)];
+  return {
+    couponId: coupon?.['v.voucherId'] ?? null,
+    cashIds: cashChosen.map((v) => v['v.voucherId']),
+    covers: new Map(covers.map((c) => [c.id, c.amountFen])),
+    couponFen,
+    cashFen,
+    savingFen: couponFen + cashFen,
+    query: ids.length ? `?${ids.map((id) => `v=${id}`).join('&')}` : '',
+    chooseCoupon: setCouponId,
+    toggleCash: (id: number, on: boolean) => setCashIds((now) => (on ? [...now.filter((x) => x !== id), id] : now.filter((x) => x !== id))),
+  };
+}
+
+/** The cart's voucher panel: coupons as radios (one per order), cash vouchers as checkboxes. */
+function VoucherPanel({ coupons, cash, choice }: { coupons: Voucher[]; cash: Voucher[]; choice: VoucherChoice }) {
+  const { t, to } = usePage();
+  const control = 'h-5 w-5 shrink-0 accent-[var(--color-fresh)]';
+  return (
+    <section className="rounded-2xl bg-white p-5 ring-1 ring-line" aria-labelledby="cart-vouchers" data-testid="cart-vouchers">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="cart-vouchers" className="font-serif text-xl font-bold">{t('vouchers.panel')}</h2>
+        <Link to={to('my/coupon')} className="text-sm text-muted underline-offset-2 hover:text-brand hover:underline">{t('vouchers.seeAll')}</Link>
+      </div>
+      {coupons.length + cash.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">{t('vouchers.none')}</p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-muted">{t('vouchers.panelIntro')}</p>
+          {coupons.length > 0 && (
+            <fieldset className="mt-4">
+              <legend className="mb-2 text-sm font-semibold">{t('vouchers.coupons')}</legend>
+              <ul className="space-y-3">
+                {coupons.map((v) => (
+                  <li key={v['v.voucherId']}>
+                    <label className={v.usable ? 'block cursor-pointer' : 'block'}>
+                      <VoucherCard
+                        v={v}
+                        selected={choice.couponId === v['v.voucherId']}
+                        note={v.usable ? <p className="mt-1 text-sm font-medium text-fresh">{t('vouchers.saves', { amount: price(v.saves) })}</p> : undefined}
+                        control={v.usable ? (
+                          <input type="radio" name="coupon" value={v['v.voucherId']} aria-label={v.title} className={control}
+                            checked={choice.couponId === v['v.voucherId']} onChange={() => choice.chooseCoupon(v['v.voucherId'])} />
+                        ) : undefined}
+                      />
+                    </label>
+                  </li>
+                ))}
+              </ul>
+              {coupons.some((v) => v.usable) && (
+                <label className="mt-3 flex cursor-pointer items-center gap-2 text-sm">
+                  <input type="radio" name="coupon" value="" className={control} checked={choice.couponId === null} onChange={() => choice.chooseCoupon(null)} />
+                  {t('vouchers.noCoupon')}
+                </label>
+              )}
+            </fieldset>
+          )}
+          {cash.length > 0 && (
+            <fieldset className="mt-5">
+              <legend className="mb-2 text-sm font-semibold">{t('vouchers.cashVouchers')}</legend>
+              <ul className="space-y-3">
+                {cash.map((v) => {
+                  const on = choice.cashIds.includes(v['v.voucherId']);
+                  const covers = choice.covers.get(v['v.voucherId']);
+                  return (
+                    <li key={v['v.voucherId']}>
+                      <label className={v.usable ? 'block cursor-pointer' : 'block'}>
+                        <VoucherCard
+                          v={v}
+                          selected={on}
+                          note={v.usable ? <p className="mt-1 text-sm font-medium text-fresh">{t('vouchers.covers', { amount: price(covers ?? v.saves) })}</p> : undefined}
+                          control={v.usable ? (
+                            <input type="checkbox" name="cash" value={v['v.voucherId']} aria-label={v.title} className={control}
+                              checked={on} onChange={(e) => choice.toggleCash(v['v.voucherId'], e.target.checked)} />
+                          ) : undefined}
+                        />
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+          )}
+          <p className="mt-4 text-xs text-muted">{t('vouchers.rules')}</p>
+        </>
+      )}
     </section>
   );
 }

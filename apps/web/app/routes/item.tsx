@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /**
  * Add to cart / buy now (issue 4). Shoppers sign in first (spec section 6: visitors
  * browse); the API checks the SKU, the stock and the quantity. Buy now adds the line and
- * opens the cart.
+ * goes to checkout.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return data({ error: Object.values(formErrorsOf(request, error))[0] ?? null, added: null });
   }
-  if (form.get('intent') === 'buy') return redirect(shopPath(locale, device, 'shopping/cart'));
+  if (form.get('intent') === 'buy') return redirect(shopPath(locale, device, 'shopping/checkout'));
   return data({ error: null, added: { skuId, quantity, message: added.message, cartTotal: added.summary.cartTotal } });
 }
 

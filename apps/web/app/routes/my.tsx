@@ -15,7 +15,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireSessionCookie(request);
   const { api } = accountApi(request, context);
   try {
-    return { member: (await api.memberInfo()).data };
+    const [member, coupons, cash] = await Promise.all([api.memberInfo(), api.coupons(), api.cashVouchers()]);
+    // Vouchers still to use (docs/decisions/0014): the shortcut to my/coupon says how many.
+    return { member: member.data, vouchers: [...coupons.data, ...cash.data].filter((v) => v.usable).length };
   } catch (error) {
     return onMemberCallError(request, error);
   }
@@ -41,6 +43,10 @@ export default function My({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 font-serif text-2xl font-bold text-brand" data-testid="member-level">{member.levelName}</p>
         <p className="mt-2 break-all text-sm text-muted">{member.email ?? t('account.noEmail')} · {t('my.memberSince', { date: member.memberSince.slice(0, 10) })}</p>
       </div>
+      <Link to={to('my/coupon')} className="flex items-center justify-between gap-4 rounded-2xl bg-white p-5 ring-1 ring-line hover:ring-fresh" data-testid="member-vouchers">
+        <span className="font-semibold">{t('vouchers.myUsable', { count: loaderData.vouchers })}</span>
+        <span className="shrink-0 rounded-full bg-fresh px-4 py-1.5 text-sm font-semibold text-white">{t('vouchers.view')}</span>
+      </Link>
       {prompts.length > 0 && (
         <section aria-labelledby="complete" className="rounded-2xl bg-brand-soft p-5">
           <h2 id="complete" className="font-semibold">{t('my.complete')}</h2>

@@ -17,7 +17,7 @@ export const payment = pgTable(
     /** Our id of the attempt at the provider (out_trade_no): unique, 6-32 characters. */
     outTradeNo: text('out_trade_no').notNull(),
     amountFen: integer('amount_fen').notNull(),
-    /** created | paid | closed | refunded */
+    /** created | paid | closed | refunded (a refund was issued: the order was cancelled, or paid twice) */
     status: text('status').notNull().default('created'),
     /** Native: the code_url the QR encodes. JSAPI: the prepay_id. */
     codeUrl: text('code_url'),
@@ -33,8 +33,8 @@ export const payment = pgTable(
   (t) => [
     uniqueIndex('payment_out_trade_no_key').on(t.outTradeNo),
     index('payment_order_idx').on(t.orderId, t.createdAt),
-    // At most one paid attempt per order: a second success is refunded, never counted.
-    uniqueIndex('payment_one_paid_per_order').on(t.orderId).where(sql`${t.status} in ('paid', 'refunded')`),
+    // At most one paid attempt per order: a second success is refunded at once, never counted.
+    uniqueIndex('payment_one_paid_per_order').on(t.orderId).where(sql`${t.status} = 'paid'`),
     check('payment_status_values', sql`${t.status} in ('created', 'paid', 'closed', 'refunded')`),
     check('payment_amount_positive', sql`${t.amountFen} > 0`),
   ],

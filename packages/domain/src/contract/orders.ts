@@ -210,3 +210,16 @@ export interface DeliveryRecord {
   remarks: string | null;
   routes: { at: string; status: CourierStatus; description: string; location: string | null }[];
 }
+
+/** ViewShanSong: where the courier is with the order now (docs/decisions/0015). */
+export interface CourierView {
+  transactionId: string;
+  logisticsCompany: string;
+  shipmentNo: string;
+  status: CourierStatus;
+  statusLabel: string;
+  /** Once a courier took the order. */
+  courierName: string | null;
+  courierPhone: string | null;
+  latest: DeliveryRecord['routes'][number] | null;
+}

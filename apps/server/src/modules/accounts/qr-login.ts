@@ -8,6 +8,7 @@ import { TransactionRollbackError, and, eq, sql } from 'drizzle-orm';
 import { member, qrLogin, queryRows, type Database, type Executor } from '@eshop/db';
 import type { Sessions } from './sessions.ts';
 import type { Result } from './service.ts';
+import { issueWelcomeVoucher } from '../vouchers/service.ts';
 
 export const QR_TTL_SECONDS = 120;
 export const QR_COOKIE = 'eshop_qr';
@@ -56,7 +57,11 @@ export function createQrLogin(deps: { db: Database; sessions: Sessions }) {
       }
       const [created] = await tx.insert(member).values({ email: null, wechatOpenid: who.openid })
         .onConflictDoNothing().returning({ id: member.id });
-      if (created) return created.id;
+      if (created) {
+        // A new WeChat customer is a new member: the welcome coupon (docs/decisions/0014-vouchers.md).
+        await issueWelcomeVoucher(tx, created.id, new Date());
+        return created.id;
+      }
       const [raced] = await tx.select({ id: member.id }).from(member).where(eq(member.wechatOpenid, who.openid));
       return raced?.id ?? null;
     }

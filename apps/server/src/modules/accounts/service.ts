@@ -13,6 +13,7 @@ import type { Sessions } from './sessions.ts';
 import type { CaptchaService } from './captcha.ts';
 import type { RateLimits } from './rate-limits.ts';
 import { deleteCart } from '../cart/service.ts';
+import { issueWelcomeVoucher } from '../vouchers/service.ts';
 
 /** decisions.md "Accounts": after 3 failures the captcha, after 10 a refusal, per 15 minutes. */
 export const LOGIN_WINDOW_MINUTES = 15;
@@ -95,6 +96,8 @@ export function createAccountService(deps: {
           agreementAt: sql`now()`,
         }).onConflictDoNothing().returning({ id: member.id });
         if (!created) return { ok: false, code: 'EMAIL_TAKEN' } as const;
+        // Every new member gets the welcome coupon once (docs/decisions/0014-vouchers.md).
+        await issueWelcomeVoucher(tx, created.id, new Date());
         await sessions.end(previousToken, tx);
         return { ok: true, token: await sessions.create(created.id, tx) } as const;
       });

@@ -44,6 +44,16 @@ async function lineRows(db: Executor, memberId: number): Promise<LineRow[]> {
      order by c.created_at desc, c.id desc`);
 }
 
+/** The cart's lines with today's SKU data (checkout prices and reserves from these). */
+export const cartLineRows = lineRows;
+export type { LineRow as CartLineRow };
+
+/** Removes the ordered SKUs' lines from the member's cart (inside the order's transaction). */
+export async function removeOrderedLines(tx: Executor, memberId: number, skuIds: readonly number[]): Promise<void> {
+  if (skuIds.length === 0) return;
+  await tx.execute(sql`delete from cart_line where member_id = ${memberId} and sku_id in (${sql.join(skuIds.map((id) => sql`${id}`), sql`, `)})`);
+}
+
 /** A withdrawn item cannot be bought: its SKUs count as having no stock. */
 const available = (row: { stock: number; published: boolean }) => (row.published ? Math.max(row.stock, 0) : 0);
 

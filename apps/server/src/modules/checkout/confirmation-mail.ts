@@ -1,0 +1,53 @@
+// The order confirmation e-mail (spec section 1: registered members get one; a WeChat
+// customer without an e-mail does not). Plain text and simple HTML, in the order's language.
+import type { OrderDetail } from '@eshop/domain/contract';
+import type { Locale } from '@eshop/domain/i18n';
+import { formatPrice } from '@eshop/domain/money';
+import { escapeHtml } from '../../integrations/mail/dev-routes.ts';
+import type { MailMessage } from '../../integrations/mail/index.ts';
+
+const WORDS = {
+  en_US: {
+    subject: (n: string) => `Your order ${n} at Butcher & Deli`,
+    greeting: 'Thank you for your order!',
+    intro: (n: string) => `We have received your order ${n}. Please pay within 30 minutes; unpaid orders are cancelled automatically.`,
+    subtotal: 'Subtotal', discount: 'Discount', shipping: 'Shipping', cash: 'Cash vouchers', total: 'Total',
+    deliverTo: 'Delivery to', pickupAt: 'Pickup at', promised: 'Expected', view: 'View your order', signature: 'Butcher & Deli Shanghai',
+  },
+  zh_CN: {
+    subject: (n: string) => `您的订单 ${n}`,
+    greeting: '感谢您的订购！',
+    intro: (n: string) => `我们已收到您的订单 ${n}。请在30分钟内完成支付，逾期未付款的订单将自动取消。`,
+    subtotal: '商品小计', discount: '优惠', shipping: '运费', cash: '现金券', total: '合计',
+    deliverTo: '收货地址', pickupAt: '自提门店', promised: '预计', view: '查看订单', signature: 'Butcher & Deli 上海',
+  },
+} as const;
+
+export function orderConfirmationMail(to: string, order: OrderDetail, link: string, locale: Locale): MailMessage {
+  const w = WORDS[locale];
+  const money = (fen: number) => formatPrice(fen, 'RMB');
+  const lines = order.products.map((p) => `${p.name} (${p.spec}) × ${p.quantity}  ${money(p.lineTotalFen)}`);
+  const sums: [string, string][] = [
+    [w.subtotal, money(order.subtotalFen)],
+    ...(order.discountFen > 0 ? [[w.discount, `-${money(order.discountFen)}`] as [string, string]] : []),
+    [w.shipping, money(order.shippingFen)],
+    ...(order.cashVoucherFen > 0 ? [[w.cash, `-${money(order.cashVoucherFen)}`] as [string, string]] : []),
+    [w.total, money(order.grandTotalFen)],
+  ];
+  const a = order.shippingAddress;
+  const where = a
+    ? `${w.deliverTo}: ${a.recipient}, ${a.province} ${a.city} ${a.district} ${a.street} ${a.unit}`.replace(/\s+/g, ' ')
+    : `${w.pickupAt}: ${order.pickup?.storeName ?? ''}, ${order.pickup?.storeAddress ?? ''}`;
+  const when = order.promisedDate ? `${w.promised}: ${order.promisedDate}` : '';
+  const text = [w.greeting, '', w.intro(order.orderNumber), '', ...lines, '', ...sums.map(([k, v]) => `${k}: ${v}`), '', where, when, '', `${w.view}: ${link}`, '', w.signature].join('\n');
+  const row = (k: string, v: string, bold = false) =>
+    `<tr><td style="padding:2px 12px 2px 0">${escapeHtml(k)}</td><td style="text-align:right${bold ? ';font-weight:bold' : ''}">${escapeHtml(v)}</td></tr>`;
+  const html = `<!doctype html><html lang="${locale === 'zh_CN' ? 'zh-CN' : 'en'}"><body style="font-family:sans-serif;color:#222;line-height:1.5">`
+    + `<h2 style="color:#9b2226">${escapeHtml(w.greeting)}</h2><p>${escapeHtml(w.intro(order.orderNumber))}</p>`
+    + `<table>${order.products.map((p) => row(`${p.name} (${p.spec}) × ${p.quantity}`, money(p.lineTotalFen))).join('')}</table><hr>`
+    + `<table>${sums.map(([k, v], i) => row(k, v, i === sums.length - 1)).join('')}</table>`
+    + `<p>${escapeHtml(where)}<br>${escapeHtml(when)}</p>`
+    + `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#9b2226;color:#fff;padding:10px 20px;border-radius:999px;text-decoration:none">${escapeHtml(w.view)}</a></p>`
+    + `<p>${escapeHtml(w.signature)}</p></body></html>`;
+  return { to, subject: w.subject(order.orderNumber), text, html };
+}

@@ -1,0 +1,176 @@
+// Checkout calls (spec section 7; decisions.md "API field names"; docs/decisions/0012):
+// Checkout, testrun/CreateOrder and CreateOrder. Member calls (403 without a session).
+// Prices never come from the request: only choices do (option, address, store,
+// vouchers), and each is checked to be the member's own.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isPosition } from '@eshop/domain/checkout';
+import { envelope, failure, ok } from '../../http/envelope.ts';
+import { AppError, FieldError } from '../../http/errors.ts';
+import { requestChannel, requestLocale } from '../../http/locale.ts';
+import { memberOf, requireMember } from '../../http/auth.ts';
+import type { ErrorCode } from '../../http/messages.ts';
+import { voucherReasonText } from '@eshop/domain/vouchers';
+import type { Sessions } from '../accounts/sessions.ts';
+import type { Mailer } from '../../integrations/mail/index.ts';
+import type { CheckoutFailure, CheckoutService, OrderChoices } from './service.ts';
+import { orderConfirmationMail } from './confirmation-mail.ts';
+import type { OrderService } from '../orders/service.ts';
+
+const MAX_ID = 2_147_483_647;
+const MOBILE = /^1\d{10}$/;
+
+const id = (code: ErrorCode) => z.string({ error: code }).regex(/^\d{1,10}$/, { error: code }).refine((v) => Number(v) >= 1 && Number(v) <= MAX_ID, { error: code });
+/** A repeatable form field: one value or several. */
+const many = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(10)]).optional();
+const listOf = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+
+const orderFields = {
+  'oh.deliveryOption': z.enum(['delivery', 'pickup'], { error: 'FIELD_CHOICE' }).describe('delivery | pickup'),
+  'a.addressId': id('ADDRESS_REQUIRED').optional().describe('Delivery: one of the member\'s addresses'),
+  'r.storeId': id('STORE_NOT_FOUND').optional().describe("Pickup: a store with r.pickup 'Y'"),
+  'oh.pickupName': z.string().trim().max(40, { error: 'FIELD_TOO_LONG' }).optional().describe('Pickup: who collects (required for pickup)'),
+  'oh.pickupMobile': z.string().trim().optional().describe('Pickup: their mainland mobile number (required for pickup)'),
+  'oh.comment': z.string().trim().max(500, { error: 'FIELD_TOO_LONG' }).optional().describe('Comment; invoice requests go here'),
+  'v.voucherId': many(z.string().regex(/^\d{1,10}$/, { error: 'VOUCHER_NOT_FOUND' })).describe('Vouchers (repeatable): at most one coupon, any cash vouchers'),
+  'oh.paymentMethod': z.enum(['wechatpay'], { error: 'FIELD_CHOICE' }).optional().describe('wechatpay (default)'),
+  'oh.requestId': z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'REQUEST_ID_REQUIRED' }).optional()
+    .describe("The client's idempotency key (8-64 of A-Z a-z 0-9 _ -): the same key makes one order"),
+};
+const orderBody = z.object(orderFields);
+type OrderBody = z.infer<typeof orderBody>;
+
+/** The choices of a CreateOrder / testrun body; pickup needs store, name and mobile (spec section 5). */
+function choicesOf(b: OrderBody): OrderChoices {
+  const option = b['oh.deliveryOption'];
+  const missing: [string, ErrorCode][] = [];
+  if (option === 'delivery' && !b['a.addressId']) missing.push(['a.addressId', 'ADDRESS_REQUIRED']);
+  if (option === 'pickup') {
+    if (!b['r.storeId']) missing.push(['r.storeId', 'STORE_NOT_FOUND']);
+    if (!b['oh.pickupName']) missing.push(['oh.pickupName', 'FIELD_REQUIRED']);
+    if (!b['oh.pickupMobile']) missing.push(['oh.pickupMobile', 'FIELD_REQUIRED']);
+    else if (!MOBILE.test(b['oh.pickupMobile'])) missing.push(['oh.pickupMobile', 'MOBILE_INVALID']);
+  }
+  const [first, ...others] = missing;
+  if (first) throw new FieldError(first[0], first[1], {}, others);
+  return {
+    deliveryOption: option,
+    addressId: option === 'delivery' ? Number(b['a.addressId']) : undefined,
+    storeId: option === 'pickup' ? Number(b['r.storeId']) : undefined,
+    pickupName: option === 'pickup' ? b['oh.pickupName'] : undefined,
+    pickupMobile: option === 'pickup' ? b['oh.pickupMobile'] : undefined,
+    comment: b['oh.comment'] ?? '',
+    voucherIds: listOf(b['v.voucherId']).map(Number),
+    paymentMethod: 'wechatpay',
+    requestId: b['oh.requestId'],
+  };
+}
+
+/** Maps a refused checkout to its answer in the request's language. */
+function orFail<T extends object>(result: ({ ok: true } & T) | CheckoutFailure, locale: 'en_US' | 'zh_CN'): T {
+  if (result.ok) return result;
+  switch (result.code) {
+    case 'STOCK_INSUFFICIENT':
+      throw new AppError('ORDER_STOCK_SHORT', { names: result.lines.map((l) => `${l.name} (${l.available})`).join(', ') }, { lines: result.lines });
+    case 'VOUCHER_UNUSABLE':
+      throw new AppError('VOUCHER_NOT_USABLE', { reason: voucherReasonText(result.reason as 'EXPIRED', locale, result.shortFen) }, { voucherId: result.voucherId });
+    case 'ONE_COUPON': throw new AppError('VOUCHER_ONE_COUPON');
+    case 'ADDRESS_REQUIRED': throw new FieldError('a.addressId', 'ADDRESS_REQUIRED');
+    case 'ADDRESS_NOT_FOUND': throw new FieldError('a.addressId', 'ADDRESS_NOT_FOUND');
+    case 'STORE_NOT_FOUND': throw new FieldError('r.storeId', 'STORE_NOT_FOUND');
+    default: throw new AppError(result.code);
+  }
+}
+
+const quoteLine = z.object({
+  'sku.skuId': z.number().int(), itemId: z.number().int(), name: z.string(), spec: z.string(), image: z.string(),
+  unitPriceFen: z.number().int(), quantity: z.number().int(), lineTotalFen: z.number().int(),
+});
+export const quoteSchema = z.object({
+  lines: z.array(quoteLine),
+  goodsFen: z.number().int(), discountFen: z.number().int().describe('Coupon'), shippingFen: z.number().int(),
+  cashVoucherFen: z.number().int(), totalFen: z.number().int().describe('What is charged'),
+  toFreeShippingFen: z.number().int(), freeShippingThresholdFen: z.number().int(),
+  pendingStarsTenths: z.number().int().describe('Stars estimate, tenths'),
+  deliveryOption: z.enum(['delivery', 'pickup']),
+  promise: z.object({ date: z.string(), daysFromToday: z.number().int(), isShanghai: z.boolean(), doubleElevenNote: z.boolean(), text: z.string() }),
+  vouchersApplied: z.array(z.object({ 'v.voucherId': z.number().int(), kind: z.enum(['off', 'discount', 'cash']), amountFen: z.number().int() })),
+});
+const createdSchema = z.object({
+  transactionId: z.string(), totalFen: z.number().int(), status: z.string(),
+  payBefore: z.string().nullable().describe('Unpaid orders are cancelled after this'), replayed: z.boolean().describe('The same oh.requestId again: this is the order it made'),
+});
+const stockFailure = failure.extend({ lines: z.array(z.object({ skuId: z.number(), name: z.string(), available: z.number(), quantity: z.number() })).optional() });
+
+export const checkoutRoutes = (deps: {
+  checkout: CheckoutService; orders: OrderService; sessions: Sessions; mailer: Mailer;
+  log?: { error(obj: object, msg: string): void };
+  orderLink: (transactionId: string, locale: 'en_US' | 'zh_CN') => string;
+}): FastifyPluginAsyncZod => async (app) => {
+  const { checkout } = deps;
+  const auth = requireMember(deps.sessions);
+
+  app.get('/a/capi/shopping/Checkout', {
+    preHandler: auth,
+    schema: {
+      tags: ['checkout'],
+      summary: 'Everything the checkout page needs: addresses, pickup stores (nearest first from lat/lng), vouchers judged against the cart, the quote for the choices, and cart lines short of stock',
+      querystring: z.object({
+        'oh.deliveryOption': z.enum(['delivery', 'pickup']).optional(),
+        'a.addressId': z.coerce.number().int().min(1).max(MAX_ID).optional(),
+        'r.storeId': z.coerce.number().int().min(1).max(MAX_ID).optional(),
+        'v.voucherId': many(z.coerce.number().int().min(1).max(MAX_ID)),
+        lat: z.coerce.number().optional(), lng: z.coerce.number().optional(),
+      }),
+      response: { 200: envelope(z.any().describe('CheckoutData (packages/domain/src/contract/orders.ts)')), 403: failure },
+    },
+  }, async (req) => {
+    const q = req.query;
+    const position = { latitude: q.lat, longitude: q.lng };
+    const result = await checkout.checkout(memberOf(req), requestLocale(req), {
+      deliveryOption: q['oh.deliveryOption'], addressId: q['a.addressId'], storeId: q['r.storeId'],
+      voucherIds: listOf(q['v.voucherId']), position: isPosition(position) ? position : null,
+    });
+    return ok(orFail(result, requestLocale(req)).data);
+  });
+
+  app.post('/a/execute/capi/shopping/testrun/CreateOrder', {
+    preHandler: auth,
+    schema: {
+      tags: ['checkout'],
+      summary: 'Prices the order exactly like CreateOrder (same checks and answers) without creating anything',
+      body: orderBody,
+      response: { 200: envelope(quoteSchema), 400: failure, 403: failure, 404: failure, 409: stockFailure },
+    },
+  }, async (req) => {
+    const locale = requestLocale(req);
+    return ok(orFail(await checkout.quote(memberOf(req), choicesOf(req.body), locale), locale).quote);
+  });
+
+  app.post('/a/execute/capi/shopping/CreateOrder', {
+    preHandler: auth,
+    schema: {
+      tags: ['checkout'],
+      summary: 'Creates the order from the cart: reserves stock, uses the vouchers, empties the ordered lines; idempotent per oh.requestId. The order must be paid within 30 minutes',
+      body: orderBody,
+      response: { 200: envelope(createdSchema), 400: failure, 403: failure, 404: failure, 409: stockFailure },
+    },
+  }, async (req) => {
+    const locale = requestLocale(req);
+    const choices = choicesOf(req.body);
+    if (!choices.requestId) throw new FieldError('oh.requestId', 'REQUEST_ID_REQUIRED');
+    const memberId = memberOf(req);
+    const created = orFail(await checkout.create(memberId, { ...choices, requestId: choices.requestId }, { locale, channel: requestChannel(req) }), locale);
+    if (!created.replayed && created.email) {
+      // The confirmation goes after commit and never holds the answer up; a lost mail is logged.
+      const email = created.email;
+      void deps.orders.view(memberId, created.transactionId, locale)
+        .then((order) => order && deps.mailer.send(orderConfirmationMail(email, order, deps.orderLink(created.transactionId, locale), locale)))
+        .catch((err: unknown) => deps.log?.error({ err, transactionId: created.transactionId }, 'order confirmation mail not sent'));
+    }
+    return ok({
+      transactionId: created.transactionId, totalFen: created.totalFen, status: 'PendingPayment',
+      payBefore: created.payBefore.toISOString(), replayed: created.replayed,
+    });
+  });
+};

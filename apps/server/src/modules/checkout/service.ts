@@ -1,0 +1,351 @@
+// Checkout and order creation (spec sections 2, 7; decisions.md "Orders", "Money,
+// shipping", "Vouchers"; docs/decisions/0012). Prices, fees, discounts and stars are
+// computed here from the database with one pricing rule (packages/domain/src/checkout),
+// whatever the client sends. CreateOrder runs in one transaction that locks the member
+// (one checkout at a time per member, which also makes `oh.requestId` idempotent),
+// reserves stock with conditional decrements (never below zero, whatever the
+// concurrency), snapshots lines and address, marks vouchers used and empties the
+// ordered cart lines: a crash leaves all of it or none of it.
+import { sql } from 'drizzle-orm';
+import { orderEvent, orderLine, orderVoucher, queryRows, shopOrder, type Database, type Executor } from '@eshop/db';
+import { byDistance, priceOrder, type PricedOrder } from '@eshop/domain/checkout';
+import type { CheckoutData, OrderQuote, PickupStore, QuoteLine, Voucher } from '@eshop/domain/contract';
+import { deliveryPromise } from '@eshop/domain/delivery';
+import type { Locale } from '@eshop/domain/i18n';
+import { getLevel, isLevelId, type LevelId } from '@eshop/domain/loyalty';
+import { initialOrderStatus } from '@eshop/domain/orders';
+import type { DeliveryOption, ShippingConfig } from '@eshop/domain/shipping';
+import { shanghaiParts } from '@eshop/domain/time';
+import {
+  cashVoucherCoverFen, checkVoucherSelection, couponDiscountFen, voucherState, type VoucherTerms,
+} from '@eshop/domain/vouchers';
+import type { ImageUrls } from '../media/urls.ts';
+import { cartLineRows, removeOrderedLines, type CartLineRow } from '../cart/service.ts';
+import type { VoucherService } from '../vouchers/service.ts';
+import { promiseText } from './promise-text.ts';
+
+/** Unpaid orders are cancelled after this long (decisions.md "Orders"). */
+export const PAY_WITHIN_MINUTES = 30;
+
+export interface OrderChoices {
+  deliveryOption: DeliveryOption;
+  addressId?: number | undefined;
+  storeId?: number | undefined;
+  pickupName?: string | undefined;
+  pickupMobile?: string | undefined;
+  comment?: string | undefined;
+  voucherIds: number[];
+  paymentMethod: 'wechatpay';
+  requestId?: string | undefined;
+}
+
+export type CheckoutFailure =
+  | { ok: false; code: 'NOT_SIGNED_IN' | 'CART_EMPTY' | 'ADDRESS_REQUIRED' | 'ADDRESS_NOT_FOUND' | 'STORE_NOT_FOUND' | 'VOUCHER_NOT_FOUND' | 'ONE_COUPON' }
+  | { ok: false; code: 'STOCK_INSUFFICIENT'; lines: { skuId: number; name: string; available: number; quantity: number }[] }
+  | { ok: false; code: 'VOUCHER_UNUSABLE'; voucherId: number; reason: string; shortFen?: number | undefined };
+
+export type CheckoutResult<T> = ({ ok: true } & T) | CheckoutFailure;
+
+interface AddressRow extends Record<string, unknown> {
+  id: number; recipient: string; province: string; city: string; district: string; street: string; unit: string; mobile: string; zip: string;
+}
+interface StoreRow extends Record<string, unknown> {
+  id: number; name_en: string; name_zh: string; address_en: string; address_zh: string; phone: string; latitude: number; longitude: number;
+}
+
+const available = (row: { stock: number; published: boolean }) => (row.published ? Math.max(row.stock, 0) : 0);
+const levelOf = (level: number): LevelId => (isLevelId(level) ? level : 1);
+
+async function memberLevel(db: Executor, memberId: number, lock: boolean): Promise<{ level: LevelId; email: string | null } | null> {
+  const [m] = await queryRows<{ level: number; email: string | null }>(db, sql`
+    select level, email from member where id = ${memberId} and cancelled_at is null ${lock ? sql`for no key update` : sql``}`);
+  return m ? { level: levelOf(m.level), email: m.email } : null;
+}
+
+async function addressOf(db: Executor, memberId: number, addressId: number): Promise<AddressRow | null> {
+  const [a] = await queryRows<AddressRow>(db, sql`
+    select id, recipient, province, city, district, street, unit, mobile, zip from address where id = ${addressId} and member_id = ${memberId}`);
+  return a ?? null;
+}
+
+async function pickupStores(db: Executor): Promise<StoreRow[]> {
+  return queryRows<StoreRow>(db, sql`
+    select id, name_en, name_zh, address_en, address_zh, phone, latitude, longitude from store where pickup = 'Y' order by sort, id`);
+}
+
+/** transactionId: type + yyMMdd (Shanghai) + a number from the sequence. */
+async function nextTransactionId(tx: Executor, now: Date): Promise<string> {
+  const [row] = await queryRows<{ n: string }>(tx, sql`select nextval('shop_order_number_seq')::text as n`);
+  const p = shanghaiParts(now);
+  const ymd = `${String(p.year % 100).padStart(2, '0')}${String(p.month).padStart(2, '0')}${String(p.day).padStart(2, '0')}`;
+  return `WO${ymd}${row!.n}`;
+}
+
+export function createCheckoutService(deps: {
+  db: Database;
+  images: ImageUrls;
+  vouchers: VoucherService;
+  shipping?: ShippingConfig;
+  now?: () => Date;
+}) {
+  const { db, images, vouchers } = deps;
+  const clock = deps.now ?? (() => new Date());
+
+  function quoteLines(rows: CartLineRow[], locale: Locale): QuoteLine[] {
+    return rows.map((r) => ({
+      'sku.skuId': r.sku_id, itemId: r.item_id,
+      name: locale === 'zh_CN' ? r.name_zh : r.name_en, spec: locale === 'zh_CN' ? r.spec_zh : r.spec_en,
+      image: images.thumbnail(r.image_id, available(r) === 0),
+      unitPriceFen: r.price_fen, quantity: r.quantity, lineTotalFen: r.price_fen * r.quantity,
+    }));
+  }
+
+  /** The lines that cannot be ordered now: sold out, withdrawn, or short of stock. */
+  function problemsOf(rows: CartLineRow[], locale: Locale) {
+    return rows.filter((r) => r.quantity > available(r)).map((r) => ({
+      'sku.skuId': r.sku_id, name: locale === 'zh_CN' ? r.name_zh : r.name_en, available: available(r), quantity: r.quantity,
+    }));
+  }
+
+  /**
+   * Prices the lines with the chosen vouchers. Vouchers are judged against the goods
+   * total: a used, expired or not-yet-reached one is refused (VOUCHER_UNUSABLE), so what
+   * testrun answers is what CreateOrder charges.
+   */
+  function price(rows: CartLineRow[], selected: VoucherTerms[], level: LevelId, option: DeliveryOption, now: Date):
+    CheckoutResult<{ priced: PricedOrder; coupon: VoucherTerms | null; cash: VoucherTerms[] }> {
+    const selection = checkVoucherSelection(selected);
+    if (!selection.ok) return { ok: false, code: selection.reason === 'ONE_COUPON' ? 'ONE_COUPON' : 'VOUCHER_NOT_FOUND' };
+    const goodsFen = rows.reduce((sum, r) => sum + r.price_fen * r.quantity, 0);
+    for (const v of selected) {
+      const state = voucherState(v, { goodsFen, now });
+      if (!state.usable) return { ok: false, code: 'VOUCHER_UNUSABLE', voucherId: v.id, reason: state.reason, shortFen: state.shortFen };
+    }
+    const { coupon, cash } = selection;
+    const priced = priceOrder({
+      lines: rows.map((r) => ({ unitPriceFen: r.price_fen, quantity: r.quantity })),
+      couponDiscount: (goods) => (coupon ? couponDiscountFen(coupon, goods) : 0),
+      cashCover: (payable) => cashVoucherCoverFen(cash, payable),
+      level, option, ...(deps.shipping ? { shipping: deps.shipping } : {}),
+    });
+    return { ok: true, priced, coupon, cash };
+  }
+
+  function toQuote(rows: CartLineRow[], priced: PricedOrder, coupon: VoucherTerms | null, option: DeliveryOption, city: string | null, locale: Locale, now: Date): OrderQuote {
+    const promise = deliveryPromise({ now, city, option });
+    return {
+      lines: quoteLines(rows, locale),
+      goodsFen: priced.goodsFen, discountFen: priced.discountFen, shippingFen: priced.shippingFen,
+      cashVoucherFen: priced.cashVoucherFen, totalFen: priced.totalFen,
+      toFreeShippingFen: priced.toFreeShippingFen, freeShippingThresholdFen: priced.freeShippingThresholdFen,
+      pendingStarsTenths: priced.pendingStarsTenths, deliveryOption: option,
+      promise: { ...promise, text: promiseText(promise, option, locale) },
+      vouchersApplied: [
+        ...(coupon ? [{ 'v.voucherId': coupon.id, kind: coupon.kind, amountFen: priced.discountFen }] : []),
+        ...priced.cashApplied.map((c) => ({ 'v.voucherId': c.id, kind: 'cash' as const, amountFen: c.amountFen })),
+      ],
+    };
+  }
+
+  /**
+   * Everything about the order short of writing it: member, lines, address or store,
+   * vouchers (locked when `lock`, inside CreateOrder's transaction) and the price.
+   */
+  async function prepare(executor: Executor, memberId: number, choices: OrderChoices, locale: Locale, now: Date, lock: boolean) {
+    const member = await memberLevel(executor, memberId, lock);
+    if (!member) return { ok: false, code: 'NOT_SIGNED_IN' } as const;
+    const rows = await cartLineRows(executor, memberId);
+    if (rows.length === 0) return { ok: false, code: 'CART_EMPTY' } as const;
+    let address: AddressRow | null = null;
+    let store: StoreRow | null = null;
+    if (choices.deliveryOption === 'delivery') {
+      if (choices.addressId === undefined) return { ok: false, code: 'ADDRESS_REQUIRED' } as const;
+      address = await addressOf(executor, memberId, choices.addressId);
+      if (!address) return { ok: false, code: 'ADDRESS_NOT_FOUND' } as const;
+    } else {
+      store = (await pickupStores(executor)).find((s) => s.id === choices.storeId) ?? null;
+      if (!store) return { ok: false, code: 'STORE_NOT_FOUND' } as const;
+    }
+    let selected: VoucherTerms[] = [];
+    if (choices.voucherIds.length > 0) {
+      if (lock) {
+        const locked = await vouchers.lockForOrder(executor, memberId, choices.voucherIds);
+        if (!Array.isArray(locked)) return locked;
+        selected = locked;
+      } else {
+        // testrun: the same judgement without locks, from the member's own vouchers only.
+        const own = await vouchers.list(memberId, locale, { now, state: 'all' });
+        const byId = new Map(own.map((v) => [v['v.voucherId'], v]));
+        const found = choices.voucherIds.map((id) => byId.get(id));
+        if (found.some((v) => v === undefined)) return { ok: false, code: 'VOUCHER_NOT_FOUND' } as const;
+        selected = (found as Voucher[]).map(termsOfListed);
+      }
+    }
+    const priced = price(rows, selected, member.level, choices.deliveryOption, now);
+    if (!priced.ok) return priced;
+    return { ...priced, member, rows, address, store } as const;
+  }
+
+  return {
+    /** Checkout: addresses, pickup stores (nearest first from lat/lng), vouchers, quote, problems. */
+    async checkout(memberId: number, locale: Locale, input: {
+      deliveryOption?: DeliveryOption | undefined; addressId?: number | undefined; storeId?: number | undefined;
+      voucherIds: number[]; position: { latitude: number; longitude: number } | null;
+    }): Promise<CheckoutResult<{ data: CheckoutData }>> {
+      const now = clock();
+      const member = await memberLevel(db, memberId, false);
+      if (!member) return { ok: false, code: 'NOT_SIGNED_IN' };
+      const [rows, addressRows, storeRows] = await Promise.all([
+        cartLineRows(db, memberId),
+        queryRows<AddressRow & { is_default: boolean }>(db, sql`
+          select id, recipient, province, city, district, street, unit, mobile, zip, is_default
+            from address where member_id = ${memberId} order by is_default desc, created_at desc, id desc`),
+        pickupStores(db),
+      ]);
+      const goodsFen = rows.reduce((sum, r) => sum + r.price_fen * r.quantity, 0);
+      const voucherList = await vouchers.list(memberId, locale, { goodsFen, now, state: 'available' });
+      const stores: PickupStore[] = byDistance(storeRows, input.position).map((s) => ({
+        'r.storeId': s.id, name: locale === 'zh_CN' ? s.name_zh : s.name_en,
+        address: locale === 'zh_CN' ? s.address_zh : s.address_en, phone: s.phone,
+        latitude: s.latitude, longitude: s.longitude, distanceM: s.distanceM,
+      }));
+      const option = input.deliveryOption ?? 'delivery';
+      const address = addressRows.find((a) => a.id === input.addressId) ?? addressRows[0] ?? null;
+      // Vouchers asked for but not usable now are left out of the quote (shown gray in the list).
+      const usable = new Map(voucherList.filter((v) => v.usable).map((v) => [v['v.voucherId'], v]));
+      let selected = input.voucherIds.flatMap((id) => (usable.has(id) ? [termsOfListed(usable.get(id)!)] : []));
+      if (!checkVoucherSelection(selected).ok) selected = selected.filter((v) => v.kind === 'cash');
+      const priced = price(rows, selected, member.level, option, now);
+      const fallback = price(rows, [], member.level, option, now);
+      const chosen = priced.ok ? priced : fallback;
+      if (!chosen.ok) return chosen;
+      const data: CheckoutData = {
+        addresses: addressRows.map((a) => ({
+          addressId: a.id, recipient: a.recipient, province: a.province, city: a.city, district: a.district,
+          street: a.street, unit: a.unit, mobile: a.mobile, zip: a.zip, isDefault: a.is_default,
+          chineseAddress: /\p{Script=Han}/u.test(a.street),
+        })),
+        stores,
+        nearestStoreId: stores[0]?.['r.storeId'] ?? null,
+        vouchers: voucherList,
+        quote: toQuote(rows, chosen.priced, chosen.coupon, option, address?.city ?? null, locale, now),
+        level: member.level,
+        levelName: getLevel(member.level).name[locale],
+        problems: problemsOf(rows, locale),
+        registered: member.email !== null,
+      };
+      return { ok: true, data };
+    },
+
+    /** testrun/CreateOrder: the same validation and price as CreateOrder; writes nothing. */
+    async quote(memberId: number, choices: OrderChoices, locale: Locale): Promise<CheckoutResult<{ quote: OrderQuote }>> {
+      const now = clock();
+      const prepared = await prepare(db, memberId, choices, locale, now, false);
+      if (!prepared.ok) return prepared;
+      const short = problemsOf(prepared.rows, locale);
+      if (short.length > 0) return stockFailure(short);
+      return { ok: true, quote: toQuote(prepared.rows, prepared.priced, prepared.coupon, choices.deliveryOption, prepared.address?.city ?? null, locale, now) };
+    },
+
+    /**
+     * CreateOrder. Idempotent per (member, oh.requestId): the same request again answers
+     * the order it made (`replayed`). Stock is reserved by conditional decrements in SKU
+     * id order (no deadlocks between two orders); one short line rolls everything back.
+     */
+    async create(memberId: number, choices: OrderChoices & { requestId: string }, ctx: { locale: Locale; channel: string }):
+      Promise<CheckoutResult<{ orderId: number; transactionId: string; totalFen: number; payBefore: Date; replayed: boolean; email: string | null }>> {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const prepared = await prepare(tx, memberId, choices, ctx.locale, now, true);
+        // The member row is locked now: a concurrent retry waits here and finds the order.
+        const [existing] = await queryRows<{ id: number; transaction_id: string; total_fen: number; pay_before: Date | string }>(tx, sql`
+          select id, transaction_id, total_fen, pay_before from shop_order where member_id = ${memberId} and request_id = ${choices.requestId}`);
+        if (existing) {
+          return {
+            ok: true, orderId: existing.id, transactionId: existing.transaction_id, totalFen: existing.total_fen,
+            payBefore: new Date(existing.pay_before), replayed: true, email: null,
+          } as const;
+        }
+        if (!prepared.ok) return prepared;
+        const { rows, address, store, priced, coupon, member } = prepared;
+
+        const ordered = [...rows].sort((a, b) => a.sku_id - b.sku_id);
+        const short: { 'sku.skuId': number; name: string; available: number; quantity: number }[] = [];
+        for (const line of ordered) {
+          const reserved = line.published ? await queryRows<{ stock: number }>(tx, sql`
+            update sku set stock = stock - ${line.quantity} where id = ${line.sku_id} and stock >= ${line.quantity} returning stock`) : [];
+          if (reserved.length === 0) {
+            short.push({ 'sku.skuId': line.sku_id, name: ctx.locale === 'zh_CN' ? line.name_zh : line.name_en, available: available(line), quantity: line.quantity });
+          }
+        }
+        if (short.length > 0) {
+          // Undo the reservations made so far (the transaction is rolled back by the caller's answer).
+          throw new StockShort(short);
+        }
+
+        const promise = deliveryPromise({ now, city: address?.city ?? null, option: choices.deliveryOption });
+        const payBefore = new Date(now.getTime() + PAY_WITHIN_MINUTES * 60_000);
+        const transactionId = await nextTransactionId(tx, now);
+        const status = initialOrderStatus('WO');
+        const [order] = await tx.insert(shopOrder).values({
+          transactionId, orderType: 'WO', memberId, requestId: choices.requestId, status,
+          deliveryOption: choices.deliveryOption,
+          ...(address ? {
+            recipient: address.recipient, province: address.province, city: address.city, district: address.district,
+            street: address.street, unit: address.unit, mobile: address.mobile, zip: address.zip,
+          } : {}),
+          ...(store ? {
+            storeId: store.id, storeNameEn: store.name_en, storeNameZh: store.name_zh, storeAddressEn: store.address_en,
+            storeAddressZh: store.address_zh, storePhone: store.phone,
+            pickupName: choices.pickupName ?? null, pickupMobile: choices.pickupMobile ?? null,
+          } : {}),
+          comment: choices.comment ?? '', paymentMethod: choices.paymentMethod, locale: ctx.locale, channel: ctx.channel,
+          goodsFen: priced.goodsFen, discountFen: priced.discountFen, shippingFen: priced.shippingFen,
+          cashVoucherFen: priced.cashVoucherFen, totalFen: priced.totalFen,
+          pendingStarsTenths: priced.pendingStarsTenths, memberLevel: member.level,
+          promisedDate: promise.date, payBefore,
+        }).returning({ id: shopOrder.id });
+        const orderId = order!.id;
+        await tx.insert(orderLine).values(rows.map((r) => ({
+          orderId, skuId: r.sku_id, itemId: r.item_id, nameEn: r.name_en, nameZh: r.name_zh, specEn: r.spec_en, specZh: r.spec_zh,
+          imageId: r.image_id, unitPriceFen: r.price_fen, quantity: r.quantity, lineTotalFen: r.price_fen * r.quantity,
+        })));
+        const used = [
+          ...(coupon ? [{ orderId, voucherId: coupon.id, kind: coupon.kind, amountFen: priced.discountFen }] : []),
+          ...priced.cashApplied.map((c) => ({ orderId, voucherId: c.id, kind: 'cash', amountFen: c.amountFen })),
+        ];
+        if (used.length > 0) {
+          await tx.insert(orderVoucher).values(used);
+          if (!(await vouchers.markUsed(tx, used.map((u) => u.voucherId), orderId, now))) throw new Error('voucher used concurrently');
+        }
+        await tx.insert(orderEvent).values({ orderId, fromStatus: null, toStatus: status, actor: 'customer', actorRef: choices.requestId });
+        await removeOrderedLines(tx, memberId, rows.map((r) => r.sku_id));
+        return { ok: true, orderId, transactionId, totalFen: priced.totalFen, payBefore, replayed: false, email: member.email } as const;
+      }).catch((err: unknown) => {
+        if (err instanceof StockShort) return stockFailure(err.lines);
+        throw err;
+      });
+    },
+  };
+}
+
+/** Thrown inside CreateOrder's transaction to roll back the reservations already made. */
+class StockShort extends Error {
+  constructor(readonly lines: { 'sku.skuId': number; name: string; available: number; quantity: number }[]) {
+    super('stock short');
+  }
+}
+
+function stockFailure(lines: { 'sku.skuId': number; name: string; available: number; quantity: number }[]): CheckoutFailure {
+  return { ok: false, code: 'STOCK_INSUFFICIENT', lines: lines.map((l) => ({ skuId: l['sku.skuId'], name: l.name, available: l.available, quantity: l.quantity })) };
+}
+
+/** The terms of a voucher as listed (testrun and Checkout judge without locking). */
+function termsOfListed(v: Voucher): VoucherTerms {
+  return {
+    id: v['v.voucherId'], kind: v.kind, amountFen: v.amountFen, minSpendFen: v.minSpendFen, percentOff: v.percentOff,
+    validFrom: new Date(v.validFrom), validUntil: new Date(v.validUntil), usedAt: v.usedAt ? new Date(v.usedAt) : null,
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

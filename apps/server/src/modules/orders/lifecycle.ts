@@ -1,0 +1,120 @@
+// The one way an order changes status (decisions.md "Orders"; docs/decisions/0012). Every
+// change locks the order row, asks the state machine (packages/domain/src/orders), writes
+// the new status and an order_event, and applies the transition's effects in the same
+// transaction: stock and vouchers come back on cancel, a refund is recorded when money
+// was taken, stars are credited on receipt. Calls to outside services (the refund at the
+// provider) run after commit, from the `refunds` queue the payments module settles.
+import { sql } from 'drizzle-orm';
+import { orderEvent, queryRows, type Database, type Executor } from '@eshop/db';
+import {
+  canTransition, parseOrderStatus, transitionEffects,
+  type OrderActor, type OrderStatus, type OrderType, type TransitionErrorCode,
+} from '@eshop/domain/orders';
+import type { DeliveryOption } from '@eshop/domain/shipping';
+
+export interface TransitionInput {
+  orderId?: number;
+  transactionId?: string;
+  to: OrderStatus;
+  actor: OrderActor;
+  /** Who exactly: a staff username, a payment's out_trade_no, a courier's waybill. */
+  actorRef?: string;
+  /** Shown as the order's remarks when cancelling; kept in the event otherwise. */
+  note?: string;
+  /** Only this member's order (customer actions): another member's order is not found. */
+  memberId?: number;
+  /** recordShipment: the courier's company and waybill. */
+  shipment?: { logisticsCompany: string; shipmentNo: string };
+}
+
+export type TransitionFailureCode = 'ORDER_NOT_FOUND' | TransitionErrorCode;
+
+export type TransitionResult =
+  | { ok: true; from: OrderStatus; to: OrderStatus; orderId: number; transactionId: string; refundRequested: boolean }
+  | { ok: false; code: TransitionFailureCode; from?: OrderStatus };
+
+interface LockedOrder extends Record<string, unknown> {
+  id: number; transaction_id: string; status: string; order_type: OrderType; delivery_option: DeliveryOption;
+  member_id: number | null; pending_stars_tenths: number;
+}
+
+/** Hooks of other modules, run inside the transition's transaction. */
+export interface LifecycleHooks {
+  /** Gives back the vouchers the order used (vouchers module). */
+  releaseVouchers?: (tx: Executor, orderId: number) => Promise<void>;
+  /** Records a refund of what was paid for the order; true when there was a payment to refund (payments module). */
+  requestRefund?: (tx: Executor, orderId: number, reason: string) => Promise<boolean>;
+}
+
+/** Locks the order (by id or transactionId, optionally only the member's). */
+export async function lockOrder(tx: Executor, key: { orderId?: number; transactionId?: string; memberId?: number }): Promise<LockedOrder | null> {
+  const where = key.orderId !== undefined ? sql`id = ${key.orderId}` : sql`transaction_id = ${key.transactionId ?? ''}`;
+  const owner = key.memberId !== undefined ? sql` and member_id = ${key.memberId}` : sql``;
+  const [row] = await queryRows<LockedOrder>(tx, sql`
+    select id, transaction_id, status, order_type, delivery_option, member_id, pending_stars_tenths
+      from shop_order where ${where}${owner} for update`);
+  return row ?? null;
+}
+
+/** Puts the order's reserved units back on the shelf. */
+export async function releaseStock(tx: Executor, orderId: number): Promise<void> {
+  await tx.execute(sql`
+    update sku set stock = sku.stock + l.quantity
+      from (select sku_id, sum(quantity)::int as quantity from order_line where order_id = ${orderId} group by sku_id) l
+     where sku.id = l.sku_id`);
+}
+
+export function createOrderLifecycle(deps: { db: Database; hooks?: LifecycleHooks }) {
+  const hooks: LifecycleHooks = deps.hooks ?? {};
+
+  async function run(tx: Executor, input: TransitionInput): Promise<TransitionResult> {
+    const order = await lockOrder(tx, input);
+    if (!order) return { ok: false, code: 'ORDER_NOT_FOUND' };
+    const from = parseOrderStatus(order.status);
+    const check = canTransition({
+      from, to: input.to, actor: input.actor, orderType: order.order_type, deliveryOption: order.delivery_option,
+    });
+    if (!check.ok) return { ok: false, code: check.code, from };
+
+    const effects = transitionEffects({ from, to: input.to, orderType: order.order_type });
+    const cancelling = input.to === 'Cancelled';
+    const shipment = effects.includes('recordShipment') ? input.shipment : undefined;
+    await tx.execute(sql`
+      update shop_order set status = ${input.to}, updated_at = now()
+        ${input.to === 'Paid' ? sql`, paid_at = now()` : sql``}
+        ${cancelling ? sql`, cancelled_at = now(), remarks = ${input.note ?? null}` : sql``}
+        ${shipment ? sql`, logistics_company = ${shipment.logisticsCompany}, shipment_no = ${shipment.shipmentNo}` : sql``}
+        ${effects.includes('creditStars') ? sql`, stars_received_tenths = pending_stars_tenths` : sql``}
+       where id = ${order.id}`);
+    await tx.insert(orderEvent).values({
+      orderId: order.id, fromStatus: from, toStatus: input.to, actor: input.actor,
+      actorRef: input.actorRef ?? null, note: input.note ?? null,
+    });
+
+    let refundRequested = false;
+    if (effects.includes('releaseStock')) {
+      await releaseStock(tx, order.id);
+      await hooks.releaseVouchers?.(tx, order.id);
+    }
+    if (effects.includes('refundPayment') && hooks.requestRefund) {
+      refundRequested = await hooks.requestRefund(tx, order.id, input.note ?? 'Order cancelled');
+    }
+    return { ok: true, from, to: input.to, orderId: order.id, transactionId: order.transaction_id, refundRequested };
+  }
+
+  return {
+    /**
+     * Moves an order to `to` if the state machine allows it for this actor; with `tx`
+     * inside the caller's transaction, else in its own.
+     */
+    transition(input: TransitionInput, tx?: Executor): Promise<TransitionResult> {
+      return tx ? run(tx, input) : deps.db.transaction((t) => run(t, input));
+    },
+    /** Sets hooks once the other modules exist (they depend on the lifecycle too). */
+    use(more: LifecycleHooks): void {
+      Object.assign(hooks, more);
+    },
+  };
+}
+
+export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;

@@ -1,0 +1,198 @@
+// The member's orders (spec sections 3, 4, 7; docs/decisions/0012): Order.List,
+// ViewOrder, CancelOrder, ConfirmReceipt, AddMessageToOrder, ReBuy. Every call is
+// scoped to the member: another member's order is "not found", never told apart.
+// Status changes go through the lifecycle (lifecycle.ts), nowhere else.
+import { sql } from 'drizzle-orm';
+import { orderMessage, queryRows, type Database } from '@eshop/db';
+import type { OrderDetail, OrderMessage, OrderSummary, QuoteLine } from '@eshop/domain/contract';
+import type { Locale } from '@eshop/domain/i18n';
+import { allowedNextStatuses, ORDER_STATUS_LABELS, parseOrderStatus, type OrderStatus } from '@eshop/domain/orders';
+import type { ImageUrls } from '../media/urls.ts';
+import type { OrderLifecycle, TransitionFailureCode } from './lifecycle.ts';
+
+/** Customer messages per order (a guard against flooding the team's inbox). */
+export const MAX_CUSTOMER_MESSAGES = 50;
+
+/** The status tabs of the order list and the statuses each shows. */
+export const ORDER_LIST_FILTERS = {
+  unpaid: ['PendingPayment'],
+  paid: ['Paid', 'Open', 'OrderConfirmed', 'PendingDelivery', 'Ready'],
+  shipped: ['Shipped'],
+  completed: ['OrderReceived', 'Completed'],
+  cancelled: ['Cancelled'],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+export type OrderListFilter = keyof typeof ORDER_LIST_FILTERS;
+
+interface OrderRow extends Record<string, unknown> {
+  id: number; transaction_id: string; order_type: 'WO' | 'WP'; status: string; delivery_option: 'delivery' | 'pickup';
+  created_at: Date | string; total_fen: number; goods_fen: number; discount_fen: number; shipping_fen: number; cash_voucher_fen: number;
+  pending_stars_tenths: number; stars_received_tenths: number; payment_method: string; paid_at: Date | string | null;
+  pay_before: Date | string | null; remarks: string | null; comment: string; promised_date: string | null;
+  recipient: string | null; province: string | null; city: string | null; district: string | null; street: string | null;
+  unit: string | null; mobile: string | null; zip: string | null;
+  store_name_en: string | null; store_name_zh: string | null; store_address_en: string | null; store_address_zh: string | null;
+  store_phone: string | null; pickup_name: string | null; pickup_mobile: string | null;
+  logistics_company: string | null; shipment_no: string | null; refunded: boolean;
+}
+
+const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
+
+const PAYMENT_LABELS = {
+  unpaid: { en_US: 'Unpaid', zh_CN: '未付款' },
+  paid: { en_US: 'Paid', zh_CN: '已付款' },
+  refunded: { en_US: 'Refunded', zh_CN: '已退款' },
+  cancelled: { en_US: 'Not paid (cancelled)', zh_CN: '未付款（已取消）' },
+} as const;
+
+export type OrderActionFailure = { ok: false; code: 'ORDER_NOT_FOUND' } | { ok: false; code: 'ORDER_TRANSITION_REFUSED'; status: OrderStatus } | { ok: false; code: 'MESSAGE_LIMIT' };
+
+export function createOrderService(deps: { db: Database; images: ImageUrls; lifecycle: OrderLifecycle; now?: () => Date }) {
+  const { db, images, lifecycle } = deps;
+  const clock = deps.now ?? (() => new Date());
+
+  function actions(row: Pick<OrderRow, 'status' | 'order_type' | 'delivery_option' | 'pay_before'>) {
+    const status = parseOrderStatus(row.status);
+    const byCustomer = allowedNextStatuses({ from: status, orderType: row.order_type, deliveryOption: row.delivery_option, actor: 'customer' });
+    const open = row.pay_before === null || new Date(row.pay_before).getTime() > clock().getTime();
+    return {
+      status,
+      canPay: status === 'PendingPayment' && open,
+      canCancel: byCustomer.includes('Cancelled'),
+      canReceive: byCustomer.includes('OrderReceived'),
+    };
+  }
+
+  async function summaries(rows: OrderRow[], locale: Locale): Promise<OrderSummary[]> {
+    if (rows.length === 0) return [];
+    const lines = await queryRows<{ order_id: number; image_id: string | null; quantity: number }>(db, sql`
+      select order_id, image_id, quantity from order_line
+       where order_id in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)}) order by id`);
+    return rows.map((r) => {
+      const own = lines.filter((l) => l.order_id === r.id);
+      const a = actions(r);
+      return {
+        transactionId: r.transaction_id, orderType: r.order_type, status: a.status,
+        statusLabel: ORDER_STATUS_LABELS[a.status][locale], createdAt: iso(r.created_at)!, totalFen: r.total_fen,
+        deliveryOption: r.delivery_option, images: own.slice(0, 4).map((l) => images.thumbnail(l.image_id, false)),
+        itemCount: own.length, quantity: own.reduce((n, l) => n + l.quantity, 0), canPay: a.canPay, canCancel: a.canCancel,
+      };
+    });
+  }
+
+  async function orderRow(memberId: number, transactionId: string): Promise<OrderRow | null> {
+    const [row] = await queryRows<OrderRow>(db, sql`
+      select o.*, exists (select 1 from payment p where p.order_id = o.id and p.status = 'refunded') as refunded
+        from shop_order o where o.transaction_id = ${transactionId} and o.member_id = ${memberId}`);
+    return row ?? null;
+  }
+
+  async function detail(memberId: number, transactionId: string, locale: Locale): Promise<OrderDetail | null> {
+    const row = await orderRow(memberId, transactionId);
+    if (!row) return null;
+    const zh = locale === 'zh_CN';
+    const [summary] = await summaries([row], locale);
+    const [lines, messages, events, nickname] = await Promise.all([
+      queryRows<{ sku_id: number; item_id: number; name_en: string; name_zh: string; spec_en: string; spec_zh: string; image_id: string | null; unit_price_fen: number; quantity: number; line_total_fen: number }>(db, sql`
+        select sku_id, item_id, name_en, name_zh, spec_en, spec_zh, image_id, unit_price_fen, quantity, line_total_fen from order_line where order_id = ${row.id} order by id`),
+      queryRows<{ author: 'customer' | 'staff'; author_name: string | null; content: string; created_at: Date | string }>(db, sql`
+        select author, author_name, content, created_at from order_message where order_id = ${row.id} order by created_at, id`),
+      queryRows<{ to_status: string; created_at: Date | string }>(db, sql`
+        select to_status, created_at from order_event where order_id = ${row.id} order by created_at, id`),
+      queryRows<{ nickname: string | null }>(db, sql`select nickname from member where id = ${memberId}`),
+    ]);
+    const status = summary!.status;
+    const paymentStatus = row.refunded ? 'refunded' : row.paid_at ? 'paid' : status === 'Cancelled' ? 'cancelled' : 'unpaid';
+    const you = nickname[0]?.nickname ?? (zh ? '我' : 'You');
+    const products: QuoteLine[] = lines.map((l) => ({
+      'sku.skuId': l.sku_id, itemId: l.item_id, name: zh ? l.name_zh : l.name_en, spec: zh ? l.spec_zh : l.spec_en,
+      image: images.thumbnail(l.image_id, false), unitPriceFen: l.unit_price_fen, quantity: l.quantity, lineTotalFen: l.line_total_fen,
+    }));
+    const msgs: OrderMessage[] = messages.map((m) => ({
+      author: m.author, authorName: m.author === 'customer' ? you : (m.author_name ?? (zh ? '客服' : 'Customer service')),
+      createdAt: iso(m.created_at)!, content: m.content,
+    }));
+    return {
+      ...summary!,
+      remarks: row.remarks, orderNumber: row.transaction_id, paymentMethod: row.payment_method,
+      paymentMethodLabel: row.payment_method === 'wechatpay' ? (zh ? '微信支付' : 'WeChat Pay') : row.payment_method,
+      paymentStatus, paymentStatusLabel: PAYMENT_LABELS[paymentStatus][locale],
+      paidAt: iso(row.paid_at), payBefore: iso(row.pay_before), grandTotalFen: row.total_fen, subtotalFen: row.goods_fen,
+      shippingFen: row.shipping_fen, discountFen: row.discount_fen, cashVoucherFen: row.cash_voucher_fen,
+      pendingStarsTenths: row.pending_stars_tenths, starsReceivedTenths: row.stars_received_tenths,
+      shippingAddress: row.delivery_option === 'delivery' ? {
+        recipient: row.recipient ?? '', province: row.province ?? '', city: row.city ?? '', district: row.district ?? '',
+        street: row.street ?? '', unit: row.unit ?? '', mobile: row.mobile ?? '', zip: row.zip ?? '',
+      } : null,
+      pickup: row.delivery_option === 'pickup' ? {
+        storeName: (zh ? row.store_name_zh : row.store_name_en) ?? '', storeAddress: (zh ? row.store_address_zh : row.store_address_en) ?? '',
+        storePhone: row.store_phone ?? '', pickupName: row.pickup_name ?? '', pickupMobile: row.pickup_mobile ?? '', date: row.promised_date,
+      } : null,
+      promisedDate: row.promised_date, comment: row.comment, products, messages: msgs,
+      history: events.map((e) => {
+        const s = parseOrderStatus(e.to_status);
+        return { status: s, statusLabel: ORDER_STATUS_LABELS[s][locale], at: iso(e.created_at)! };
+      }),
+      logisticsCompany: row.logistics_company, shipmentNo: row.shipment_no,
+      canReceive: actions(row).canReceive,
+    };
+  }
+
+  /** Maps a refused transition to the answer the member sees. */
+  function refused(code: TransitionFailureCode, from: OrderStatus | undefined): OrderActionFailure {
+    return code === 'ORDER_NOT_FOUND' ? { ok: false, code } : { ok: false, code: 'ORDER_TRANSITION_REFUSED', status: from ?? 'Unknown' };
+  }
+
+  return {
+    /** Order.List: newest first, optionally one status tab. */
+    async list(memberId: number, locale: Locale, page: { limit: number | null; offset: number; filter?: OrderListFilter | undefined }) {
+      const statuses = page.filter ? ORDER_LIST_FILTERS[page.filter] : null;
+      const where = sql`member_id = ${memberId}${statuses ? sql` and status in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})` : sql``}`;
+      const [rows, count] = await Promise.all([
+        queryRows<OrderRow>(db, sql`
+          select *, false as refunded from shop_order where ${where}
+           order by created_at desc, id desc ${page.limit === null ? sql`` : sql`limit ${page.limit}`} offset ${page.offset}`),
+        queryRows<{ n: number }>(db, sql`select count(*)::int as n from shop_order where ${where}`),
+      ]);
+      return { orders: await summaries(rows, locale), total: count[0]?.n ?? 0 };
+    },
+
+    /** ViewOrder: every field of spec section 3; null for unknown or another member's order. */
+    view: detail,
+
+    /** CancelOrder by the customer: unpaid (stock back) or paid and not yet confirmed (refund too). */
+    async cancel(memberId: number, transactionId: string, remarks: string): Promise<{ ok: true; refundRequested: boolean } | OrderActionFailure> {
+      const r = await lifecycle.transition({ transactionId, memberId, to: 'Cancelled', actor: 'customer', note: remarks });
+      return r.ok ? { ok: true, refundRequested: r.refundRequested } : refused(r.code, r.from);
+    },
+
+    /** ConfirmReceipt: the customer received a shipped order (stars are credited). */
+    async confirmReceipt(memberId: number, transactionId: string): Promise<{ ok: true } | OrderActionFailure> {
+      const r = await lifecycle.transition({ transactionId, memberId, to: 'OrderReceived', actor: 'customer' });
+      return r.ok ? { ok: true } : refused(r.code, r.from);
+    },
+
+    /** AddMessageToOrder from the customer. */
+    async addMessage(memberId: number, transactionId: string, content: string): Promise<{ ok: true } | OrderActionFailure> {
+      return db.transaction(async (tx) => {
+        const [row] = await queryRows<{ id: number; n: number }>(tx, sql`
+          select o.id, (select count(*)::int from order_message m where m.order_id = o.id and m.author = 'customer') as n
+            from shop_order o where o.transaction_id = ${transactionId} and o.member_id = ${memberId} for update`);
+        if (!row) return { ok: false, code: 'ORDER_NOT_FOUND' } as const;
+        if (row.n >= MAX_CUSTOMER_MESSAGES) return { ok: false, code: 'MESSAGE_LIMIT' } as const;
+        await tx.insert(orderMessage).values({ orderId: row.id, author: 'customer', content });
+        return { ok: true } as const;
+      });
+    },
+
+    /** The order's lines (ReBuy puts them back in the cart). */
+    async lines(memberId: number, transactionId: string, locale: Locale): Promise<{ skuId: number; quantity: number; name: string }[] | null> {
+      const row = await orderRow(memberId, transactionId);
+      if (!row) return null;
+      const lines = await queryRows<{ sku_id: number; quantity: number; name_en: string; name_zh: string }>(db, sql`
+        select sku_id, quantity, name_en, name_zh from order_line where order_id = ${row.id} order by id`);
+      return lines.map((l) => ({ skuId: l.sku_id, quantity: l.quantity, name: locale === 'zh_CN' ? l.name_zh : l.name_en }));
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

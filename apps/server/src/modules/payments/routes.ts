@@ -1,0 +1,96 @@
+// Payment calls (spec section 7; decisions.md "Payment"; docs/decisions/0012): Pay (the
+// QR of a Native payment, or JSAPI params inside WeChat), PaymentStatus (the pay page
+// polls it), and the provider's notification endpoint (signed, raw JSON body).
+import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '@eshop/db';
+import { ORDER_STATUS_LABELS } from '@eshop/domain/orders';
+import { envelope, failure, ok } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { memberOf, requireMember } from '../../http/auth.ts';
+import type { Sessions } from '../accounts/sessions.ts';
+import type { PaymentService } from './service.ts';
+
+/** Where the provider posts notifications, below the API base. */
+export const NOTIFY_PATH = '/pay/wechatpay/notify';
+
+const transactionId = z.string({ error: 'ORDER_NOT_FOUND' }).trim().regex(/^[A-Z]{2}\d{6,20}$/, { error: 'ORDER_NOT_FOUND' }).describe('oh.transactionId');
+
+const paymentView = z.object({
+  transactionId: z.string(), totalFen: z.number().int(), status: z.string(),
+  codeUrl: z.string().nullable().describe('What the QR encodes (Native); null once paid or cancelled'),
+  expiresAt: z.string().nullable().describe('When this QR stops working; offer Refresh after it'),
+  paid: z.boolean(), payBefore: z.string().nullable(),
+});
+
+export const paymentRoutes = (deps: {
+  payments: PaymentService; sessions: Sessions; db: Database;
+  /** The sandbox cashier for JSAPI params (null with a live provider). */
+  sandboxCashier: ((params: Record<string, string>) => string) | null;
+}): FastifyPluginAsyncZod => async (app) => {
+  const { payments } = deps;
+  const auth = requireMember(deps.sessions);
+
+  app.post('/a/execute/capi/shopping/Pay', {
+    preHandler: auth,
+    schema: {
+      tags: ['payments'],
+      summary: 'Shows how to pay an unpaid order: the live WeChat Pay QR (a new one when none, when it expires, or with refresh=Y), or JSAPI params inside WeChat',
+      body: z.object({
+        'oh.transactionId': transactionId,
+        tradeType: z.enum(['native', 'jsapi']).optional().describe('native (QR, default) | jsapi (inside WeChat)'),
+        refresh: z.enum(['Y', 'N']).optional().describe('Y: replace the current QR'),
+      }),
+      response: {
+        200: envelope(z.union([paymentView, z.object({ payment: paymentView, params: z.any(), sandboxCashierUrl: z.string().nullable() })])),
+        400: failure, 403: failure, 404: failure, 409: failure, 502: failure,
+      },
+    },
+  }, async (req) => {
+    const locale = requestLocale(req);
+    const memberId = memberOf(req);
+    const tradeType = req.body.tradeType ?? 'native';
+    let payerOpenid: string | null = null;
+    if (tradeType === 'jsapi') {
+      const [m] = await queryRows<{ wechat_openid: string | null }>(deps.db, sql`select wechat_openid from member where id = ${memberId}`);
+      payerOpenid = m?.wechat_openid ?? null;
+    }
+    const r = await payments.pay(memberId, req.body['oh.transactionId'], { tradeType, refresh: req.body.refresh === 'Y', payerOpenid });
+    if (!r.ok) {
+      if (r.code === 'ORDER_NOT_PAYABLE') throw new AppError(r.code, { status: ORDER_STATUS_LABELS[r.status][locale] });
+      throw new AppError(r.code);
+    }
+    if (tradeType === 'native' || !r.jsapi) return ok(r.view);
+    const params = { ...r.jsapi } as unknown as Record<string, string>;
+    return ok({ payment: r.view, params: r.jsapi, sandboxCashierUrl: deps.sandboxCashier ? deps.sandboxCashier(params) : null });
+  });
+
+  app.get('/a/capi/shopping/PaymentStatus', {
+    preHandler: auth,
+    schema: {
+      tags: ['payments'],
+      summary: 'Whether the order is paid (the pay page polls this)',
+      querystring: z.object({ 'oh.transactionId': transactionId }),
+      response: { 200: envelope(z.object({ paid: z.boolean(), status: z.string() })), 400: failure, 403: failure, 404: failure },
+    },
+  }, async (req) => {
+    const s = await payments.status(memberOf(req), req.query['oh.transactionId']);
+    if (!s) throw new AppError('ORDER_NOT_FOUND');
+    return ok(s);
+  });
+};
+
+/** The provider's notification endpoint: needs the body exactly as sent, for the signature. */
+export const paymentNotifyRoute = (deps: { payments: PaymentService }): FastifyPluginAsync => async (app) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+  app.post(NOTIFY_PATH, { schema: { hide: true } as object }, async (req, reply) => {
+    const raw = typeof req.body === 'string' ? req.body : '';
+    const answer = await deps.payments.notify(req.headers, raw);
+    if (answer.body) return reply.code(answer.httpStatus).send(answer.body);
+    return reply.code(answer.httpStatus).send();
+  });
+};

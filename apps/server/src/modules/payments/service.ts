@@ -1,0 +1,312 @@
+// Paying orders through the provider (decisions.md "Payment"; docs/decisions/0012).
+// - pay(): one payment attempt (a WeChat Pay order, out_trade_no) per QR shown; an
+//   attempt's QR expires after PAYMENT_QR_MINUTES (never after the order's pay-before).
+// - Notifications are verified by the provider client, then applied in ONE transaction
+//   keyed by the notification id (a replay finds its row and changes nothing). The
+//   amount, merchant and app must match the attempt. Only a PendingPayment order
+//   becomes Paid; money arriving for an order that is cancelled or already paid by
+//   another attempt is refunded at once, so nothing is ever paid twice.
+// - Refunds are recorded inside the transaction that needs them and sent to the
+//   provider after commit (settleRefunds, also run by the jobs), so a crash between the
+//   two only delays a refund.
+// - expireUnpaid() asks the provider about an unpaid order's attempts before
+//   cancelling it, so a payment whose notification was lost is never cancelled away.
+import { sql } from 'drizzle-orm';
+import { payment, paymentNotification, queryRows, refund, type Database, type Executor } from '@eshop/db';
+import type { PaymentView } from '@eshop/domain/contract';
+import { parseOrderStatus, type OrderStatus } from '@eshop/domain/orders';
+import {
+  NotificationRejected, ProviderError,
+  type JsapiParams, type PaymentNotification, type PaymentProvider, type ProviderTransaction,
+} from '../../integrations/wechatpay/provider.ts';
+import type { OrderLifecycle } from '../orders/lifecycle.ts';
+
+export interface PaymentLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+interface PaymentRow extends Record<string, unknown> {
+  id: number; order_id: number; out_trade_no: string; amount_fen: number; status: string; trade_type: string;
+  code_url: string | null; prepay_id: string | null; expires_at: Date | string;
+}
+
+interface OrderForPay extends Record<string, unknown> {
+  id: number; transaction_id: string; status: string; total_fen: number; pay_before: Date | string | null; paid_at: Date | string | null;
+}
+
+export type PayFailure =
+  | { ok: false; code: 'ORDER_NOT_FOUND' | 'ORDER_PAY_EXPIRED' | 'PAYMENT_UNAVAILABLE' | 'WECHAT_REQUIRED' }
+  | { ok: false; code: 'ORDER_NOT_PAYABLE'; status: OrderStatus };
+
+/** What a notification did (stored with it; for logs and tests). */
+export type NotificationOutcome = 'paid' | 'duplicate' | 'refunded-late' | 'refund-settled' | `ignored: ${string}`;
+
+const time = (v: Date | string | null): number => (v === null ? 0 : new Date(v).getTime());
+
+export function createPaymentService(deps: {
+  db: Database;
+  provider: PaymentProvider;
+  lifecycle: OrderLifecycle;
+  /** The shop's notification URL (https in production). */
+  notifyUrl: string;
+  qrMinutes: number;
+  log: PaymentLog;
+  now?: () => Date;
+}) {
+  const { db, provider, lifecycle, log } = deps;
+  const clock = deps.now ?? (() => new Date());
+
+  async function lockMemberOrder(tx: Executor, memberId: number, transactionId: string): Promise<OrderForPay | null> {
+    const [o] = await queryRows<OrderForPay>(tx, sql`
+      select id, transaction_id, status, total_fen, pay_before, paid_at from shop_order
+       where transaction_id = ${transactionId} and member_id = ${memberId} for update`);
+    return o ?? null;
+  }
+
+  function view(order: OrderForPay, attempt: PaymentRow | null): PaymentView {
+    const status = parseOrderStatus(order.status);
+    const live = status === 'PendingPayment' && attempt !== null;
+    return {
+      transactionId: order.transaction_id, totalFen: order.total_fen, status,
+      codeUrl: live ? attempt.code_url : null, expiresAt: live ? new Date(attempt.expires_at).toISOString() : null,
+      paid: order.paid_at !== null, payBefore: order.pay_before === null ? null : new Date(order.pay_before).toISOString(),
+    };
+  }
+
+  /** Records a refund of the order's paid attempt (lifecycle hook, inside its transaction). */
+  async function requestRefund(tx: Executor, orderId: number, reason: string): Promise<boolean> {
+    const [paid] = await queryRows<{ id: number; amount_fen: number; out_trade_no: string }>(tx, sql`
+      update payment set status = 'refunded' where order_id = ${orderId} and status = 'paid' returning id, amount_fen, out_trade_no`);
+    if (!paid) return false;
+    await tx.insert(refund).values({ paymentId: paid.id, outRefundNo: `${paid.out_trade_no}R`, amountFen: paid.amount_fen, reason: reason.slice(0, 80) });
+    return true;
+  }
+
+  /**
+   * Applies a successful provider transaction to its attempt and order (inside `tx`).
+   * Checks the merchant, the app and the amount against what we asked for.
+   */
+  async function applySuccess(tx: Executor, t: ProviderTransaction): Promise<NotificationOutcome> {
+    if (t.tradeState !== 'SUCCESS') return `ignored: trade state ${t.tradeState}`;
+    const [attempt] = await queryRows<PaymentRow>(tx, sql`select * from payment where out_trade_no = ${t.outTradeNo} for update`);
+    if (!attempt) return 'ignored: unknown out_trade_no';
+    if (attempt.status === 'paid' || attempt.status === 'refunded') return 'duplicate';
+    if (t.appid !== provider.appId) return 'ignored: another app';
+    if (t.amountFen !== attempt.amount_fen || (t.currency !== null && t.currency !== 'CNY')) {
+      log.error({ outTradeNo: t.outTradeNo, expected: attempt.amount_fen, got: t.amountFen }, 'payment amount does not match the attempt');
+      return 'ignored: amount mismatch';
+    }
+    const [order] = await queryRows<{ status: string }>(tx, sql`select status from shop_order where id = ${attempt.order_id} for update`);
+    const paidFields = sql`provider_transaction_id = ${t.transactionId}, payer_openid = ${t.payerOpenid},
+      paid_at = ${t.successTime ? new Date(t.successTime).toISOString() : clock().toISOString()}::timestamptz`;
+    if (parseOrderStatus(order?.status) === 'PendingPayment') {
+      await tx.execute(sql`update payment set status = 'paid', ${paidFields} where id = ${attempt.id}`);
+      const moved = await lifecycle.transition({ orderId: attempt.order_id, to: 'Paid', actor: 'provider', actorRef: t.outTradeNo }, tx);
+      if (!moved.ok) throw new Error(`order ${attempt.order_id} could not be paid: ${moved.code}`);
+      // Other open attempts of this order can no longer pay it.
+      await tx.execute(sql`update payment set status = 'closed' where order_id = ${attempt.order_id} and status = 'created'`);
+      return 'paid';
+    }
+    // Cancelled meanwhile, or paid through another attempt: the money goes back.
+    await tx.execute(sql`update payment set status = 'refunded', ${paidFields} where id = ${attempt.id}`);
+    await tx.insert(refund).values({
+      paymentId: attempt.id, outRefundNo: `${attempt.out_trade_no}R`, amountFen: attempt.amount_fen,
+      reason: parseOrderStatus(order?.status) === 'Cancelled' ? 'Order cancelled before payment arrived' : 'Order already paid',
+    });
+    return 'refunded-late';
+  }
+
+  /** Sends the refunds recorded but not yet accepted by the provider. */
+  async function settleRefunds(): Promise<number> {
+    const due = await queryRows<{ id: number; out_refund_no: string; amount_fen: number; reason: string; out_trade_no: string; total: number }>(db, sql`
+      select r.id, r.out_refund_no, r.amount_fen, r.reason, p.out_trade_no, p.amount_fen as total
+        from refund r join payment p on p.id = r.payment_id where r.status = 'requested' order by r.id limit 50`);
+    let sent = 0;
+    for (const r of due) {
+      try {
+        const answer = await provider.refund({
+          outTradeNo: r.out_trade_no, outRefundNo: r.out_refund_no, amountFen: r.amount_fen, totalFen: r.total, reason: r.reason, notifyUrl: deps.notifyUrl,
+        });
+        const status = answer.status === 'SUCCESS' ? 'succeeded' : answer.status === 'PROCESSING' ? 'processing' : 'failed';
+        await db.execute(sql`update refund set status = ${status}, provider_refund_id = ${answer.refundId},
+          settled_at = ${status === 'processing' ? null : clock().toISOString()}::timestamptz where id = ${r.id} and status = 'requested'`);
+        sent += 1;
+      } catch (err) {
+        log.warn({ err, outRefundNo: r.out_refund_no }, 'refund not accepted yet; will retry');
+      }
+    }
+    return sent;
+  }
+
+  return {
+    requestRefund,
+    settleRefunds,
+
+    /**
+     * Shows the order's payment: a live attempt's QR (Native) or JSAPI params, creating
+     * a new attempt when there is none, it expires within 10 s, or `refresh` is asked.
+     */
+    async pay(memberId: number, transactionId: string, opts: { tradeType: 'native' | 'jsapi'; refresh: boolean; payerOpenid?: string | null }):
+      Promise<({ ok: true; view: PaymentView; jsapi: JsapiParams | null }) | PayFailure> {
+      const now = clock();
+      if (opts.tradeType === 'jsapi' && !opts.payerOpenid) return { ok: false, code: 'WECHAT_REQUIRED' };
+      const started = await db.transaction(async (tx) => {
+        const order = await lockMemberOrder(tx, memberId, transactionId);
+        if (!order) return { ok: false, code: 'ORDER_NOT_FOUND' } as const;
+        const status = parseOrderStatus(order.status);
+        if (status !== 'PendingPayment') {
+          if (order.paid_at !== null) return { ok: true, view: view(order, null), attempt: null, order } as const;
+          return { ok: false, code: 'ORDER_NOT_PAYABLE', status } as const;
+        }
+        if (time(order.pay_before) <= now.getTime()) return { ok: false, code: 'ORDER_PAY_EXPIRED' } as const;
+        if (order.total_fen === 0) {
+          // Fully covered by cash vouchers: nothing to collect.
+          await lifecycle.transition({ orderId: order.id, to: 'Paid', actor: 'provider', actorRef: 'cash-vouchers' }, tx);
+          const [paidNow] = await queryRows<OrderForPay>(tx, sql`select id, transaction_id, status, total_fen, pay_before, paid_at from shop_order where id = ${order.id}`);
+          return { ok: true, view: view(paidNow!, null), attempt: null, order: paidNow! } as const;
+        }
+        const kind = opts.tradeType;
+        const [latest] = await queryRows<PaymentRow & { n: number }>(tx, sql`
+          select *, (select count(*)::int from payment q where q.order_id = ${order.id}) as n from payment
+           where order_id = ${order.id} and trade_type = ${kind} and status = 'created' order by id desc limit 1`);
+        const reusable = latest && !opts.refresh && (latest.code_url ?? latest.prepay_id) !== null
+          && time(latest.expires_at) > now.getTime() + 10_000;
+        if (reusable) return { ok: true, view: view(order, latest), attempt: latest, order, fresh: false } as const;
+        const [{ n }] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from payment where order_id = ${order.id}`) as [{ n: number }];
+        const expiresAt = new Date(Math.min(now.getTime() + deps.qrMinutes * 60_000, time(order.pay_before)));
+        const [attempt] = await tx.insert(payment).values({
+          orderId: order.id, provider: provider.name, tradeType: kind, outTradeNo: `${order.transaction_id}P${String(n + 1).padStart(2, '0')}`,
+          amountFen: order.total_fen, expiresAt,
+        }).returning();
+        return { ok: true, order, attempt: { ...toRow(attempt!) }, fresh: true } as const;
+      });
+      if (!started.ok) return started;
+      if (!started.attempt) return { ok: true, view: started.view!, jsapi: null };
+      const order = started.order;
+      const attempt = { ...started.attempt };
+      if ('fresh' in started && started.fresh) {
+        // Outside the transaction: the provider call may be slow; the attempt row exists first,
+        // so a notification for it always finds it.
+        try {
+          const request = {
+            outTradeNo: attempt.out_trade_no, description: `Butcher & Deli ${order.transaction_id}`, amountFen: attempt.amount_fen,
+            expiresAt: new Date(attempt.expires_at), notifyUrl: deps.notifyUrl, attach: order.transaction_id,
+          };
+          if (opts.tradeType === 'native') {
+            const { codeUrl } = await provider.createNative(request);
+            await db.execute(sql`update payment set code_url = ${codeUrl} where id = ${attempt.id}`);
+            attempt.code_url = codeUrl;
+          } else {
+            const { prepayId } = await provider.createJsapi({ ...request, payerOpenid: opts.payerOpenid! });
+            await db.execute(sql`update payment set prepay_id = ${prepayId} where id = ${attempt.id}`);
+            attempt.prepay_id = prepayId;
+          }
+        } catch (err) {
+          log.error({ err, outTradeNo: attempt.out_trade_no }, 'payment provider refused the order');
+          await db.execute(sql`update payment set status = 'closed' where id = ${attempt.id} and status = 'created'`);
+          return { ok: false, code: 'PAYMENT_UNAVAILABLE' };
+        }
+      }
+      const jsapi = opts.tradeType === 'jsapi' && attempt.prepay_id ? provider.jsapiParams(attempt.prepay_id) : null;
+      return { ok: true, view: view(order, attempt), jsapi };
+    },
+
+    /** PaymentStatus: what the pay page polls. */
+    async status(memberId: number, transactionId: string): Promise<{ paid: boolean; status: OrderStatus } | null> {
+      const [o] = await queryRows<{ status: string; paid_at: Date | null }>(db, sql`
+        select status, paid_at from shop_order where transaction_id = ${transactionId} and member_id = ${memberId}`);
+      return o ? { paid: o.paid_at !== null, status: parseOrderStatus(o.status) } : null;
+    },
+
+    /**
+     * The provider's notification: verified and decrypted by the client, then applied
+     * once. Answers what WeChat Pay expects: 204 when handled (also for replays and for
+     * notifications we deliberately ignore), 401 with FAIL when not genuine or stale.
+     */
+    async notify(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<{ httpStatus: number; body?: { code: string; message: string }; outcome?: NotificationOutcome }> {
+      let n: PaymentNotification;
+      try {
+        n = provider.parseNotification(headers, rawBody, clock());
+      } catch (err) {
+        if (err instanceof NotificationRejected) {
+          log.warn({ reason: err.reason }, 'payment notification rejected');
+          return { httpStatus: 401, body: { code: 'FAIL', message: err.reason } };
+        }
+        throw err;
+      }
+      const outcome = await db.transaction(async (tx) => {
+        const inserted = await tx.insert(paymentNotification).values({
+          id: n.id, eventType: n.eventType, outTradeNo: n.transaction?.outTradeNo ?? n.refund?.outTradeNo ?? null, outcome: 'received',
+          resource: (n.transaction ?? n.refund) as unknown as Record<string, unknown>,
+        }).onConflictDoNothing().returning({ id: paymentNotification.id });
+        if (inserted.length === 0) return 'duplicate' as const;
+        let result: NotificationOutcome;
+        if (n.transaction && n.eventType.startsWith('TRANSACTION.')) {
+          result = await applySuccess(tx, n.transaction);
+        } else if (n.refund && n.eventType.startsWith('REFUND.')) {
+          const status = n.refund.refundStatus === 'SUCCESS' ? 'succeeded' : n.refund.refundStatus === 'PROCESSING' ? 'processing' : 'failed';
+          await tx.execute(sql`update refund set status = ${status}, provider_refund_id = ${n.refund.refundId}, settled_at = now()
+            where out_refund_no = ${n.refund.outRefundNo}`);
+          result = 'refund-settled';
+        } else {
+          result = `ignored: event ${n.eventType}`;
+        }
+        await tx.execute(sql`update payment_notification set outcome = ${result} where id = ${n.id}`);
+        return result;
+      });
+      log.info({ id: n.id, eventType: n.eventType, outcome }, 'payment notification');
+      if (outcome === 'refunded-late') void settleRefunds();
+      return { httpStatus: 204, outcome };
+    },
+
+    /**
+     * Cancels orders whose time to pay has passed, after asking the provider about each
+     * open attempt (a success whose notification was lost pays the order instead).
+     */
+    async expireUnpaid(limit = 50): Promise<{ cancelled: number; paid: number }> {
+      const now = clock();
+      const due = await queryRows<{ id: number }>(db, sql`
+        select id from shop_order where status = 'PendingPayment' and pay_before <= ${now.toISOString()}::timestamptz order by pay_before limit ${limit}`);
+      let cancelled = 0;
+      let paid = 0;
+      for (const { id } of due) {
+        const attempts = await queryRows<{ out_trade_no: string }>(db, sql`select out_trade_no from payment where order_id = ${id} and status = 'created'`);
+        let settled = false;
+        for (const a of attempts) {
+          try {
+            const t = await provider.query(a.out_trade_no);
+            if (t?.tradeState === 'SUCCESS') {
+              const r = await db.transaction((tx) => applySuccess(tx, t));
+              if (r === 'paid') { settled = true; paid += 1; }
+            } else if (t) {
+              await provider.close(a.out_trade_no);
+            }
+          } catch (err) {
+            // The provider cannot say now: leave the order for the next run rather than cancel paid money away.
+            log.warn({ err, outTradeNo: a.out_trade_no }, 'could not check an unpaid attempt; order kept for the next run');
+            settled = true;
+          }
+        }
+        if (settled) continue;
+        const r = await db.transaction(async (tx) => {
+          await tx.execute(sql`update payment set status = 'closed' where order_id = ${id} and status = 'created'`);
+          return lifecycle.transition({ orderId: id, to: 'Cancelled', actor: 'system', note: 'Not paid within 30 minutes' }, tx);
+        });
+        if (r.ok) cancelled += 1;
+      }
+      return { cancelled, paid };
+    },
+  };
+}
+
+function toRow(p: typeof payment.$inferSelect): PaymentRow {
+  return {
+    id: p.id, order_id: p.orderId, out_trade_no: p.outTradeNo, amount_fen: p.amountFen, status: p.status, trade_type: p.tradeType,
+    code_url: p.codeUrl, prepay_id: p.prepayId, expires_at: p.expiresAt,
+  };
+}
+
+export { ProviderError };
+export type PaymentService = ReturnType<typeof createPaymentService>;

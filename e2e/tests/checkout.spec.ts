@@ -1,0 +1,171 @@
+// Checkout and payment in every project ({pc, mobile} × {en_US, zh_CN}): a new member buys
+// now from the product page, adds an address at checkout, sees the shipping fee and the
+// delivery promise, places the order and gets the WeChat Pay QR code. A second browser
+// (the payer's phone) opens the code's URL — the sandbox cashier — and confirms; the pay
+// page notices by itself and shows the spec's "payment completed" notice. The order is
+// then Paid in the order list and its detail shows the lines and totals. Store pickup
+// needs the pickup person (spec section 5: store, name and phone).
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { escapeRegExp, expect, shopperAddress, test, yuan, type CatalogItem, type ItemDetail, type MessageKey } from './fixtures.ts';
+import { registerThroughForm, uniqueEmail } from './members.ts';
+
+const PAID_LABEL = { en_US: 'Paid', zh_CN: '已付款' };
+const CONFIRM_PAYMENT = { en_US: 'Confirm payment', zh_CN: '确认支付' };
+const PAYMENT_COMPLETED = { en_US: 'Payment completed', zh_CN: '支付成功' };
+
+interface Catalog { items: () => Promise<CatalogItem[]>; item: (id: number) => Promise<ItemDetail> }
+
+/** An in-stock SKU under RMB 200 (so delivery costs RMB 50) with a few units to spare. */
+async function cheapSku(catalog: Catalog): Promise<{ item: ItemDetail; sku: ItemDetail['skus'][number] }> {
+  for (const summary of (await catalog.items()).filter((i) => !i.soldOut)) {
+    const item = await catalog.item(summary.itemId);
+    const sku = item.skus.find((s) => !s.soldOut && s.stock >= 10 && s.priceFen >= 3000 && s.priceFen < 15000);
+    if (sku) return { item, sku };
+  }
+  throw new Error('the seed has no SKU between RMB 30 and 150 in stock');
+}
+
+/** "Buy now" on the product page: the line goes to the cart and the shopper to checkout. */
+async function buyNow(page: Page, visit: (s: string) => Promise<number>, t: (k: MessageKey) => string, item: ItemDetail, spec: string): Promise<void> {
+  await visit(`item/${item.itemId}`);
+  await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(spec)}`) }).click();
+  await page.getByRole('button', { name: t('item.buyNow') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('checkout.title') })).toBeVisible();
+}
+
+/** What the payer's phone camera reads: the QR code on the pay page, decoded. */
+async function scanCode(page: Page): Promise<string> {
+  const image = page.getByTestId('qr-image');
+  await expect(image).toBeVisible();
+  const png = await image.screenshot();
+  const { data, info } = await sharp(png).flatten({ background: '#ffffff' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
+  expect(code, 'the QR code on the screen decodes').not.toBeNull();
+  return code!.data;
+}
+
+async function payerPhone(browser: Browser, locale: 'en_US' | 'zh_CN'): Promise<BrowserContext> {
+  return browser.newContext({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800322e) NetType/WIFI Language/zh_CN',
+    viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true,
+    locale: locale === 'zh_CN' ? 'zh-CN' : 'en-US',
+    extraHTTPHeaders: { 'Accept-Language': locale === 'zh_CN' ? 'zh-CN,zh;q=0.9' : 'en-US,en;q=0.9', 'X-Forwarded-For': shopperAddress() },
+    timezoneId: 'Asia/Shanghai',
+  });
+}
+
+test('delivery: add an address at checkout, place the order, pay by QR code, see it Paid', async ({ page, browser, visit, t, shopUrl, shopLocale, device, catalog }) => {
+  test.setTimeout(60_000);
+  const { item, sku } = await cheapSku(catalog);
+  await registerThroughForm(page, shopUrl, t, uniqueEmail('checkout', device, shopLocale));
+  await buyNow(page, visit, t, item, sku.spec);
+
+  // A new member has no address: the form is right there.
+  await expect(page.getByText(t('checkout.noAddress'))).toBeVisible();
+  await page.getByLabel(t('address.recipient')).fill('王小明');
+  await page.getByLabel(t('address.mobile')).fill('13800138000');
+  await page.getByLabel(t('address.province')).fill('上海');
+  await page.getByLabel(t('address.city')).fill('上海市');
+  await page.getByLabel(t('address.district')).fill('静安区');
+  await page.getByLabel(t('address.street')).fill('南京西路1266号');
+  await page.getByRole('button', { name: t('checkout.saveAddress') }).click();
+  const address = page.getByTestId('checkout-address');
+  await expect(address).toHaveCount(1);
+  await expect(address).toHaveAttribute('aria-current', 'true');
+  await expect(address).toContainText('南京西路1266号');
+
+  // Priced for delivery: RMB 50 shipping under the free-shipping threshold, the promise.
+  await expect(page.getByTestId('order-line')).toHaveCount(1);
+  await expect(page.getByTestId('order-line-name')).toHaveText(item.name);
+  await expect(page.getByTestId('total-subtotal')).toHaveText(yuan(sku.priceFen));
+  await expect(page.getByTestId('total-shipping')).toHaveText(yuan(5000));
+  await expect(page.getByTestId('total-grand')).toHaveText(yuan(sku.priceFen + 5000));
+  await expect(page.getByTestId('free-shipping-progress')).toHaveText(t('checkout.toFreeShipping', { amount: yuan(20000 - sku.priceFen) }));
+  await expect(page.getByTestId('delivery-promise')).toContainText(t('checkout.promise'));
+  await expect(page.getByTestId('pending-stars')).toContainText(t('checkout.stars'));
+  await expect(page.getByText(t('checkout.commentHint'))).toBeVisible();
+
+  await page.getByLabel(t('checkout.comment')).fill('Invoice: Example Ltd.');
+  await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
+
+  // The pay page: order number, amount, the QR code and its countdown.
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(shopUrl('shopping/pay'))}\\?transactionId=WO\\d+$`));
+  const transactionId = new URL(page.url()).searchParams.get('transactionId')!;
+  await expect(page.getByTestId('pay-order-number')).toHaveText(transactionId);
+  await expect(page.getByTestId('pay-amount')).toHaveText(yuan(sku.priceFen + 5000));
+  await expect(page.getByTestId('qr-countdown')).toBeVisible();
+  await expect(page.getByTestId('pay-before')).toBeVisible();
+  const codeUrl = await scanCode(page);
+
+  // The payer's phone opens the code (the sandbox cashier) and confirms.
+  const phoneContext = await payerPhone(browser, shopLocale);
+  const phone = await phoneContext.newPage();
+  await phone.goto(codeUrl);
+  await phone.getByRole('button', { name: CONFIRM_PAYMENT[shopLocale] }).click();
+  await expect(phone.getByText(PAYMENT_COMPLETED[shopLocale], { exact: true })).toBeVisible();
+  await phoneContext.close();
+
+  // The pay page notices by itself.
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(shopUrl('shopping/pay-result'))}\\?transactionId=${transactionId}$`), { timeout: 10_000 });
+  await expect(page.getByTestId('pay-result-notice')).toHaveText(t('payResult.success'));
+  await expect(page.getByTestId('pay-result-order')).toHaveText(transactionId);
+  await expect(page.getByTestId('pay-result-amount')).toHaveText(yuan(sku.priceFen + 5000));
+
+  // My orders: the order, Paid; its detail: lines, totals, address, comment.
+  await visit('my/order-list');
+  const order = page.getByTestId('order').filter({ hasText: transactionId });
+  await expect(order.getByTestId('order-status')).toHaveText(PAID_LABEL[shopLocale]);
+  await expect(order.getByTestId('order-total')).toHaveText(yuan(sku.priceFen + 5000));
+  await order.getByRole('link', { name: t('orders.view'), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(shopUrl('my/order-detail'))}\\?transactionId=${transactionId}$`));
+  await expect(page.getByTestId('order-number')).toHaveText(transactionId);
+  await expect(page.getByTestId('order-line-name')).toHaveText(item.name);
+  await expect(page.getByTestId('order-line-quantity')).toHaveText('1');
+  await expect(page.getByTestId('total-subtotal')).toHaveText(yuan(sku.priceFen));
+  await expect(page.getByTestId('total-shipping')).toHaveText(yuan(5000));
+  await expect(page.getByTestId('total-grand')).toHaveText(yuan(sku.priceFen + 5000));
+  await expect(page.getByTestId('order-address')).toContainText('南京西路1266号');
+  await expect(page.getByTestId('order-comment')).toHaveText('Invoice: Example Ltd.');
+  await expect(page.getByTestId('order-status')).toHaveText(PAID_LABEL[shopLocale]);
+  await expect(page.getByTestId('order-pay')).toHaveCount(0);
+});
+
+test('store pickup needs the pickup person; the order shows the pickup details', async ({ page, visit, t, shopUrl, shopLocale, device, catalog }) => {
+  const { item, sku } = await cheapSku(catalog);
+  await registerThroughForm(page, shopUrl, t, uniqueEmail('pickup', device, shopLocale));
+  await buyNow(page, visit, t, item, sku.spec);
+
+  await page.getByTestId('option-pickup').click();
+  await expect(page.getByTestId('option-pickup')).toHaveAttribute('aria-current', 'true');
+  // A store is chosen for the shopper (the nearest, or the first); no shipping fee.
+  const chosen = page.locator('[data-testid="pickup-store"][data-chosen="Y"]');
+  await expect(chosen).toHaveCount(1);
+  const storeName = (await chosen.getByTestId('pickup-store-name').textContent())!;
+  await expect(page.getByTestId('total-shipping')).toHaveText(yuan(0));
+  await expect(page.getByTestId('total-grand')).toHaveText(yuan(sku.priceFen));
+  await expect(page.getByTestId('pickup-date')).toBeVisible();
+
+  // Without the pickup person: the messages beside the fields, nothing created.
+  await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
+  const nameError = page.locator('#f-oh-pickupName-error');
+  const mobileError = page.locator('#f-oh-pickupMobile-error');
+  await expect(nameError).toBeVisible();
+  await expect(mobileError).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(shopUrl('shopping/checkout'))}`));
+
+  await page.getByLabel(t('checkout.pickupName')).fill('李雷');
+  await page.getByLabel(t('checkout.pickupMobile')).fill('13912345678');
+  await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(shopUrl('shopping/pay'))}\\?transactionId=WO\\d+$`));
+  const transactionId = new URL(page.url()).searchParams.get('transactionId')!;
+  await expect(page.getByTestId('pay-amount')).toHaveText(yuan(sku.priceFen));
+
+  await visit(`my/order-detail?transactionId=${transactionId}`);
+  const pickup = page.getByTestId('order-pickup');
+  await expect(pickup.getByTestId('pickup-store')).toHaveText(storeName);
+  await expect(pickup.getByTestId('pickup-name')).toHaveText('李雷');
+  await expect(pickup.getByTestId('pickup-mobile')).toHaveText('13912345678');
+  await expect(page.getByTestId('order-pay')).toBeVisible();
+});

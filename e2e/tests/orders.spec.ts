@@ -1,0 +1,86 @@
+// My orders in every project ({pc, mobile} × {en_US, zh_CN}): the spec's "no orders"
+// message, an unpaid order under its tab with the Pay action, a message added to it, and
+// its cancellation with a remark after the confirmation (then Cancelled, remark shown).
+import type { Page } from '@playwright/test';
+import { escapeRegExp, expect, test, yuan, type CatalogItem, type ItemDetail, type MessageKey } from './fixtures.ts';
+import { registerThroughForm, uniqueEmail } from './members.ts';
+
+const LABEL = {
+  PendingPayment: { en_US: 'Pending Payment', zh_CN: '待付款' },
+  Cancelled: { en_US: 'Cancelled', zh_CN: '已取消' },
+};
+
+interface Catalog { items: () => Promise<CatalogItem[]>; item: (id: number) => Promise<ItemDetail> }
+
+async function someSku(catalog: Catalog): Promise<{ item: ItemDetail; sku: ItemDetail['skus'][number] }> {
+  for (const summary of (await catalog.items()).filter((i) => !i.soldOut)) {
+    const item = await catalog.item(summary.itemId);
+    const sku = item.skus.find((s) => !s.soldOut && s.stock >= 10);
+    if (sku) return { item, sku };
+  }
+  throw new Error('the seed has no SKU in stock');
+}
+
+/** Buy now → store pickup → the pickup person → Place order; answers the order number. */
+async function placePickupOrder(page: Page, visit: (s: string) => Promise<number>, t: (k: MessageKey) => string, item: ItemDetail, spec: string): Promise<string> {
+  await visit(`item/${item.itemId}`);
+  await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(spec)}`) }).click();
+  await page.getByRole('button', { name: t('item.buyNow') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('checkout.title') })).toBeVisible();
+  await page.getByTestId('option-pickup').click();
+  await expect(page.getByTestId('option-pickup')).toHaveAttribute('aria-current', 'true');
+  await page.getByLabel(t('checkout.pickupName')).fill('韩梅梅');
+  await page.getByLabel(t('checkout.pickupMobile')).fill('13700001111');
+  await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
+  await expect(page).toHaveURL(/\/shopping\/pay\?transactionId=WO\d+$/);
+  return new URL(page.url()).searchParams.get('transactionId')!;
+}
+
+test('no orders yet, then an unpaid order: message it, cancel it with a remark', async ({ page, visit, t, shopUrl, shopLocale, device, catalog }) => {
+  const { item, sku } = await someSku(catalog);
+  await registerThroughForm(page, shopUrl, t, uniqueEmail('orders', device, shopLocale));
+
+  await visit('my/order-list');
+  await expect(page.getByTestId('orders-empty')).toContainText(t('orders.empty'));
+  await expect(page.getByTestId('orders-empty').getByRole('link', { name: t('orders.shop') })).toBeVisible();
+
+  const transactionId = await placePickupOrder(page, visit, t, item, sku.spec);
+
+  // Listed under "Pending Payment" with the Pay action.
+  await visit('my/order-list');
+  await page.getByTestId('order-tab').filter({ hasText: t('orders.tab.unpaid') }).click();
+  await expect(page).toHaveURL(`${shopUrl('my/order-list')}?status=unpaid`);
+  const order = page.getByTestId('order').filter({ hasText: transactionId });
+  await expect(order.getByTestId('order-status')).toHaveText(LABEL.PendingPayment[shopLocale]);
+  await expect(order.getByTestId('order-total')).toHaveText(yuan(sku.priceFen));
+  await expect(order.getByRole('link', { name: t('orders.pay'), exact: true })).toHaveAttribute('href', new RegExp(`shopping/pay\\?transactionId=${transactionId}$`));
+  await order.getByRole('link', { name: t('orders.view'), exact: true }).click();
+  await expect(page).toHaveURL(`${shopUrl('my/order-detail')}?transactionId=${transactionId}`);
+
+  // A message to the shop.
+  await page.getByLabel(t('order.message')).fill('Please keep it chilled.');
+  await page.getByRole('button', { name: t('order.send') }).click();
+  await expect(page.getByRole('status').filter({ hasText: t('order.messageSent') })).toBeVisible();
+  await expect(page.getByTestId('order-message')).toContainText('Please keep it chilled.');
+
+  // Cancel asks first; "keep" keeps the order.
+  await page.getByTestId('order-cancel').click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(t('order.cancelQuestion'));
+  await dialog.getByRole('link', { name: t('order.keep') }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.getByTestId('order-cancel').click();
+  await page.getByLabel(t('order.cancelRemark')).fill('Ordered the wrong cut');
+  await page.getByRole('button', { name: t('order.cancelYes') }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: t('order.cancelled') })).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText(LABEL.Cancelled[shopLocale]);
+  await expect(page.getByTestId('order-remarks')).toHaveText('Ordered the wrong cut');
+  await expect(page.getByTestId('order-pay')).toHaveCount(0);
+  await expect(page.getByTestId('order-cancel')).toHaveCount(0);
+
+  // The pay page of a cancelled order says so, with the way to the order.
+  await visit(`shopping/pay?transactionId=${transactionId}`);
+  await expect(page.getByTestId('pay-cancelled')).toBeVisible();
+  await expect(page.getByRole('link', { name: t('pay.viewOrder') })).toBeVisible();
+});
