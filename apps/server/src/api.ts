@@ -20,6 +20,7 @@ import { voucherRoutes } from './modules/vouchers/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentNotifyRoute, paymentRoutes } from './modules/payments/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
 import { sameOriginOnly } from './http/auth.ts';
 import { rejectBrokenText } from './http/input.ts';
 
@@ -59,5 +60,6 @@ export const apiPlugin = (services: Services): FastifyPluginAsync => async (app)
     // The sandbox's stand-in for WeChat's in-app cashier; the page adds `return`.
     ? (params) => `/dev/wechatpay/jsapi?${new URLSearchParams(params).toString()}`
     : null }));
+  await typed.register(staffRoutes(services));
   await app.register(paymentNotifyRoute(services));
 };

@@ -80,6 +80,12 @@ const schema = z.object({
   COURIER_SANDBOX_STEP_MS: z.coerce.number().int().min(10).max(3_600_000).default(20_000),
   /** Seed demo data into an empty database at start. */
   SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /**
+   * Password of the demo staff account `admin` (all roles), created with the demo data
+   * when there is no staff account yet. Not in production: create staff with
+   * `npm run staff:create` there.
+   */
+  STAFF_SEED_PASSWORD: z.string().min(8).default('butcher-staff-demo'),
 }).superRefine((c, ctx) => {
   // Live WeChat Pay cannot run on defaults: refuse to start without the merchant's keys.
   if (c.WECHATPAY_MODE !== 'live') return;

@@ -21,6 +21,7 @@ import { createVoucherService } from './modules/vouchers/service.ts';
 import { createCheckoutService } from './modules/checkout/service.ts';
 import { createOrderService } from './modules/orders/service.ts';
 import { createPaymentService } from './modules/payments/service.ts';
+import { createStaffService } from './modules/staff/service.ts';
 import { NOTIFY_PATH } from './modules/payments/routes.ts';
 import type { PaymentLog } from './modules/payments/service.ts';
 
@@ -51,6 +52,10 @@ export function createServices(deps: {
     link: (token, locale, device) => `${origin}/eshop/${locale === 'zh_CN' ? 'zh_CN/' : ''}${device}/reset-password?token=${token}`,
   });
   const orderLifecycle = createOrderLifecycle({ db: deps.db });
+  const delivery = createDeliveryService({
+    db: deps.db, courier: deps.integrations.courier, orders: orderLifecycle, images,
+    callbackUrl: courierCallbackUrl(deps.config, deps.integrations.courier.name),
+  });
   const vouchers = createVoucherService({ db: deps.db });
   const payments = createPaymentService({
     db: deps.db, provider: deps.integrations.payments, lifecycle: orderLifecycle,
@@ -80,12 +85,10 @@ export function createServices(deps: {
     paymentsSandbox: deps.integrations.paymentsSandbox,
     wechat: deps.integrations.wechat,
     courier: deps.integrations.courier,
-    delivery: createDeliveryService({
-      db: deps.db, courier: deps.integrations.courier, orders: orderLifecycle, images,
-      callbackUrl: courierCallbackUrl(deps.config, deps.integrations.courier.name),
-    }),
+    delivery,
     mailer: deps.integrations.mailer,
     db: deps.db,
+    staff: createStaffService({ db: deps.db, passwords, lifecycle: orderLifecycle, delivery }),
     log: deps.log,
     publicOrigin: origin,
   };

@@ -223,7 +223,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       <div className={mobile ? 'mt-4 space-y-4' : 'mt-6 grid grid-cols-[1fr_400px] items-start gap-8'}>
         <div className="min-w-0 space-y-4">
           <Step n={1} title={t('checkout.option')} id="step-option">
-            <div className={`flex gap-3 ${mobile ? 'flex-col' : ''}`}>
+            <div className="grid grid-cols-2 gap-3">
               {option('delivery', t('checkout.delivery'), t('checkout.deliveryHint'))}
               {option('pickup', t('checkout.pickup'), t('checkout.pickupHint'))}
             </div>
@@ -259,7 +259,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                   {checkout.stores.filter((s) => s['r.storeId'] === choices.storeId).map((s) => (
                     <StoreCard key={s['r.storeId']} store={s} chosen nearest={s['r.storeId'] === checkout.nearestStoreId && s.distanceM !== null} />
                   ))}
-                  <Link to={`${to('ChooseShop')}${choicesQuery(choices)}`} className={`${secondaryButton} block text-center text-sm`} data-testid="choose-shop-link">📍 {t('checkout.findNearest')}</Link>
+                  <Link to={`${to('ChooseShop')}${choicesQuery(choices)}`} className={`${secondaryButton} block text-center text-sm`} data-testid="choose-shop-link">{t('checkout.findNearest')}</Link>
                 </div>
               ) : (
                 <ul className="grid grid-cols-2 gap-3">

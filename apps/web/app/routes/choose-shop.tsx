@@ -74,11 +74,11 @@ export default function ChooseShop({ loaderData }: Route.ComponentProps) {
       <Link to={`${checkout}${choicesQuery(choices)}`} className="text-sm text-muted hover:text-brand">‹ {t('chooseShop.back')}</Link>
       <h1 className="font-serif text-2xl font-bold">{screensById.get('choose-shop')!.title[locale]}</h1>
       <p className="text-sm text-muted">{t('chooseShop.intro')}</p>
-      {located && <FormNotice tone="success">📍 {t('chooseShop.sorted')}</FormNotice>}
+      {located && <FormNotice tone="success">{t('chooseShop.sorted')}</FormNotice>}
       {!located && locating === 'asking' && <FormNotice tone="info">{t('chooseShop.locating')}</FormNotice>}
       {!located && locating === 'unavailable' && <FormNotice tone="info">{t('chooseShop.noLocation')}</FormNotice>}
       {!located && locating !== 'asking' && (
-        <button type="button" onClick={locate} className={`${secondaryButton} w-full text-sm`}>📍 {t('chooseShop.useLocation')}</button>
+        <button type="button" onClick={locate} className={`${secondaryButton} w-full text-sm`}>{t('chooseShop.useLocation')}</button>
       )}
       <ul className="space-y-3">
         {stores.map((s) => (

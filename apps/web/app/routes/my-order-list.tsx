@@ -61,7 +61,6 @@ export default function OrderList({ loaderData }: Route.ComponentProps) {
       </nav>
       {orders.length === 0 ? (
         <div className="rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-line" data-testid="orders-empty">
-          <p className="text-4xl" aria-hidden>🧾</p>
           <p className="mt-3 text-muted">{status ? t('orders.emptyTab') : t('orders.empty')}</p>
           <Link to={to()} className={`${primaryButton} mt-6 inline-block`}>{t('orders.shop')}</Link>
         </div>

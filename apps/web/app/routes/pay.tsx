@@ -139,11 +139,13 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
         <div className={mobile ? 'rounded-2xl bg-white p-5 ring-1 ring-line' : ''}>
           {facts}
           {payment.payBefore && (
-            <p className="mt-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="pay-before">⏱ {t('pay.payBefore', { time: clockTime(payment.payBefore) })}</p>
+            <p className="mt-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="pay-before">{t('pay.payBefore', { time: clockTime(payment.payBefore) })}</p>
           )}
           {!mobile && (
             <ol className="mt-6 space-y-2 text-sm">
-              <li className="flex gap-3"><span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-[#07c160] text-xs font-bold text-white">1</span>{t('pay.scan')}</li>
+              {[t('pay.scan'), t('pay.step2'), t('pay.step3')].map((step, i) => (
+                <li key={step} className="flex gap-3"><span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-[#07c160] text-xs font-bold text-white">{i + 1}</span>{step}</li>
+              ))}
             </ol>
           )}
           <p className="mt-6 text-sm"><Link to={orderLink} className="font-medium text-brand hover:underline">{t('pay.viewOrder')}</Link></p>

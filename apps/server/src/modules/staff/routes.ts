@@ -1,0 +1,87 @@
+// The staff API (decisions.md "Staff": until a back-office exists every staff action is
+// possible here; docs/decisions/0012). Bearer token from POST staff/login; roles decide
+// who may do what; the order state machine refuses what it does not allow, with a
+// clear error. Answers in the request's language like the rest of the API.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@eshop/domain/orders';
+import { envelope, failure, ok } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { pagingQuery } from '../../http/paging.ts';
+import type { PaymentService } from '../payments/service.ts';
+import type { OrderService } from '../orders/service.ts';
+import { STAFF_ACTIONS } from './roles.ts';
+import type { StaffMember, StaffService } from './service.ts';
+
+const ACTION_WORDS = {
+  confirm: { en_US: 'confirmed', zh_CN: '确认' },
+  pack: { en_US: 'packed', zh_CN: '打包' },
+  ship: { en_US: 'handed to the courier', zh_CN: '交给快递' },
+  ready: { en_US: 'marked ready for pickup', zh_CN: '标记为待自提' },
+  complete: { en_US: 'completed', zh_CN: '完成' },
+  cancel: { en_US: 'cancelled', zh_CN: '取消' },
+  reply: { en_US: 'answered', zh_CN: '回复' },
+} as const;
+
+const staffOf = new WeakMap<FastifyRequest, StaffMember>();
+
+export const staffRoutes = (deps: { staff: StaffService; payments: PaymentService; orders: OrderService }): FastifyPluginAsyncZod => async (app) => {
+  const { staff } = deps;
+  const auth = async (req: FastifyRequest) => {
+    const header = req.headers.authorization ?? '';
+    const member = await staff.resolve(header.startsWith('Bearer ') ? header.slice(7).trim() : undefined);
+    if (!member) throw new AppError('STAFF_ONLY');
+    staffOf.set(req, member);
+  };
+
+  app.post('/staff/login', {
+    schema: {
+      tags: ['staff'], summary: 'Staff sign-in: a bearer token for the staff API (12 hours)',
+      body: z.object({ username: z.string().min(1).max(64), password: z.string().min(1).max(128) }),
+      response: { 200: envelope(z.object({ token: z.string(), name: z.string(), roles: z.array(z.string()) })), 400: failure, 401: failure },
+    },
+  }, async (req) => {
+    const r = await staff.login(req.body.username, req.body.password);
+    if (!r) throw new AppError('STAFF_LOGIN_FAILED');
+    return ok({ token: r.token, name: r.staff.name, roles: r.staff.roles });
+  });
+
+  app.get('/staff/orders', {
+    preHandler: auth,
+    schema: {
+      tags: ['staff'], summary: 'The order queue, newest first; `status` filters',
+      querystring: z.object({ ...pagingQuery, status: z.enum(ORDER_STATUSES).optional() }),
+      response: { 200: envelope(z.array(z.any())), 400: failure, 401: failure },
+    },
+  }, async (req) => ok(await staff.orders({ status: req.query.status, limit: req.query.pageSize || 100, offset: req.query.pageOffset })));
+
+  app.post('/staff/orders/:transactionId/:action', {
+    preHandler: auth,
+    schema: {
+      tags: ['staff'],
+      summary: 'confirm (Paid/Open → OrderConfirmed), pack (→ PendingDelivery), ship (books the courier; with shipmentNo records a waybill: → Shipped), ready (pickup → Ready), complete (Ready → Completed), cancel (refund issued), reply (a message to the customer)',
+      params: z.object({ transactionId: z.string().regex(/^[A-Z]{2}\d{6,20}$/), action: z.enum(STAFF_ACTIONS) }),
+      body: z.object({
+        note: z.string().trim().max(200).optional(), logisticsCompany: z.string().trim().max(60).optional(),
+        shipmentNo: z.string().trim().regex(/^[A-Za-z0-9-]{4,40}$/).optional(), message: z.string().trim().min(1).max(500).optional(),
+      }).optional(),
+      response: { 200: envelope(z.object({ status: z.string(), statusLabel: z.string() })), 400: failure, 401: failure, 403: failure, 404: failure, 409: failure },
+    },
+  }, async (req) => {
+    const locale = requestLocale(req);
+    const { transactionId, action } = req.params;
+    const body = req.body ?? {};
+    if (action === 'reply' && !body.message) throw new AppError('FIELD_REQUIRED', { label: 'message' });
+    const r = await staff.act(staffOf.get(req)!, transactionId, action, body);
+    if (!r.ok) {
+      if (r.code === 'ORDER_TRANSITION_REFUSED') {
+        throw new AppError(r.code, { action: ACTION_WORDS[action][locale], status: ORDER_STATUS_LABELS[r.from][locale] }, { reason: r.reason });
+      }
+      throw new AppError(r.code);
+    }
+    if (action === 'cancel') void deps.payments.settleRefunds();
+    return ok({ status: r.status, statusLabel: ORDER_STATUS_LABELS[r.status][locale] });
+  });
+};

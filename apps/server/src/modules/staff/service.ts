@@ -1,0 +1,114 @@
+// Store staff and what they do to orders (decisions.md "Staff"; docs/decisions/0012):
+// sign-in with a bearer token (only its sha256 is stored), roles, the order queue, and
+// actions that go through the order lifecycle — the state machine refuses anything it
+// does not allow, whoever asks. 'ship' books the courier (or records a waybill the
+// store got from a courier by hand).
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { orderMessage, queryRows, staffSession, staffUser, STAFF_ROLES, type Database, type StaffRole } from '@eshop/db';
+import { ORDER_STATUS_LABELS, parseOrderStatus, type OrderStatus } from '@eshop/domain/orders';
+import type { Passwords } from '../accounts/passwords.ts';
+import type { OrderLifecycle, TransitionFailureCode } from '../orders/lifecycle.ts';
+import type { DeliveryService } from '../delivery/service.ts';
+import { ACTION_TARGET, mayDo, type StaffAction } from './roles.ts';
+
+export const STAFF_SESSION_HOURS = 12;
+
+export interface StaffMember {
+  id: number;
+  username: string;
+  name: string;
+  roles: StaffRole[];
+}
+
+export type StaffActionResult =
+  | { ok: true; status: OrderStatus }
+  | { ok: false; code: 'STAFF_ROLE_MISSING' | 'ORDER_NOT_FOUND' }
+  | { ok: false; code: 'ORDER_TRANSITION_REFUSED'; from: OrderStatus; reason: TransitionFailureCode | string };
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createStaffService(deps: { db: Database; passwords: Passwords; lifecycle: OrderLifecycle; delivery: DeliveryService }) {
+  const { db, passwords, lifecycle } = deps;
+
+  async function statusOf(transactionId: string): Promise<{ id: number; status: OrderStatus } | null> {
+    const [o] = await queryRows<{ id: number; status: string }>(db, sql`select id, status from shop_order where transaction_id = ${transactionId}`);
+    return o ? { id: o.id, status: parseOrderStatus(o.status) } : null;
+  }
+
+  return {
+    /** Creates (or resets the password and roles of) a staff account; ops and seed. */
+    async upsert(input: { username: string; name: string; password: string; roles: StaffRole[] }): Promise<number> {
+      const roles = input.roles.filter((r) => (STAFF_ROLES as readonly string[]).includes(r));
+      if (roles.length === 0) throw new Error('a staff account needs at least one role');
+      const hash = await passwords.hash(input.password);
+      const [row] = await db.insert(staffUser).values({ username: input.username.toLowerCase(), name: input.name, passwordHash: hash, roles })
+        .onConflictDoUpdate({ target: staffUser.username, set: { name: input.name, passwordHash: hash, roles, disabledAt: null } })
+        .returning({ id: staffUser.id });
+      return row!.id;
+    },
+
+    async count(): Promise<number> {
+      const [r] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from staff_user`);
+      return r?.n ?? 0;
+    },
+
+    /** A bearer token for the staff API, or null for a wrong username or password. */
+    async login(username: string, password: string): Promise<{ token: string; staff: StaffMember } | null> {
+      const [row] = await db.select().from(staffUser).where(sql`${staffUser.username} = ${username.trim().toLowerCase()} and ${staffUser.disabledAt} is null`);
+      if (!(await passwords.verify(password, row?.passwordHash ?? null)) || !row) return null;
+      const token = randomBytes(32).toString('base64url');
+      await db.insert(staffSession).values({ id: digest(token), staffId: row.id, expiresAt: new Date(Date.now() + STAFF_SESSION_HOURS * 3600_000) });
+      return { token, staff: { id: row.id, username: row.username, name: row.name, roles: row.roles } };
+    },
+
+    async resolve(token: string | undefined): Promise<StaffMember | null> {
+      if (!token) return null;
+      const [row] = await queryRows<{ id: number; username: string; name: string; roles: StaffRole[] }>(db, sql`
+        select u.id, u.username, u.name, u.roles from staff_session s join staff_user u on u.id = s.staff_id
+         where s.id = ${digest(token)} and s.expires_at > now() and u.disabled_at is null`);
+      return row ?? null;
+    },
+
+    /** The order queue: newest first, optionally by status. */
+    async orders(input: { status?: OrderStatus | undefined; limit: number; offset: number }) {
+      const where = input.status ? sql`where status = ${input.status}` : sql``;
+      const rows = await queryRows<Record<string, unknown>>(db, sql`
+        select transaction_id as "transactionId", order_type as "orderType", status, delivery_option as "deliveryOption",
+               total_fen as "totalFen", created_at as "createdAt", paid_at as "paidAt", recipient, city,
+               store_name_en as "store", pickup_name as "pickupName", logistics_company as "logisticsCompany", shipment_no as "shipmentNo"
+          from shop_order ${where} order by created_at desc, id desc limit ${input.limit} offset ${input.offset}`);
+      return rows.map((r) => ({ ...r, statusLabel: ORDER_STATUS_LABELS[parseOrderStatus(String(r.status))].en_US }));
+    },
+
+    /**
+     * Does `action` to the order as `staff`. 'ship' books the courier, which moves the
+     * order to Shipped when it collects; with a waybill given, the store records a
+     * courier collection it arranged itself.
+     */
+    async act(staff: StaffMember, transactionId: string, action: StaffAction, input: { note?: string | undefined; logisticsCompany?: string | undefined; shipmentNo?: string | undefined; message?: string | undefined }): Promise<StaffActionResult> {
+      if (!mayDo(staff.roles, action)) return { ok: false, code: 'STAFF_ROLE_MISSING' };
+      const order = await statusOf(transactionId);
+      if (!order) return { ok: false, code: 'ORDER_NOT_FOUND' };
+      if (action === 'reply') {
+        await db.insert(orderMessage).values({ orderId: order.id, author: 'staff', authorName: staff.name, content: input.message ?? '' });
+        return { ok: true, status: order.status };
+      }
+      const ref = `staff:${staff.username}`;
+      if (action === 'ship' && !input.shipmentNo) {
+        const booked = await deps.delivery.dispatch(order.id);
+        if (!booked.ok) return { ok: false, code: 'ORDER_TRANSITION_REFUSED', from: order.status, reason: booked.code };
+        return { ok: true, status: order.status };
+      }
+      const r = await lifecycle.transition({
+        orderId: order.id, to: ACTION_TARGET[action], actor: action === 'ship' ? 'courier' : 'staff', actorRef: ref,
+        ...(input.note ? { note: input.note } : action === 'cancel' ? { note: `Cancelled by ${staff.name}` } : {}),
+        ...(action === 'ship' ? { shipment: { logisticsCompany: input.logisticsCompany ?? 'Courier', shipmentNo: input.shipmentNo! } } : {}),
+      });
+      if (!r.ok) return { ok: false, code: r.code === 'ORDER_NOT_FOUND' ? 'ORDER_NOT_FOUND' : 'ORDER_TRANSITION_REFUSED', from: r.from ?? order.status, reason: r.code };
+      return { ok: true, status: r.to };
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;
