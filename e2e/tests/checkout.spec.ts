@@ -64,12 +64,12 @@ test('delivery: add an address at checkout, place the order, pay by QR code, see
 
   // A new member has no address: the form is right there.
   await expect(page.getByText(t('checkout.noAddress'))).toBeVisible();
-  await page.getByLabel(t('address.recipient')).fill('王小明');
-  await page.getByLabel(t('address.mobile')).fill('13800138000');
-  await page.getByLabel(t('address.province')).fill('上海');
-  await page.getByLabel(t('address.city')).fill('上海市');
-  await page.getByLabel(t('address.district')).fill('静安区');
-  await page.getByLabel(t('address.street')).fill('南京西路1266号');
+  await page.getByLabel(t('address.recipient'), { exact: true }).fill('王小明');
+  await page.getByLabel(t('address.mobile'), { exact: true }).fill('13800138000');
+  await page.getByLabel(t('address.province'), { exact: true }).fill('上海');
+  await page.getByLabel(t('address.city'), { exact: true }).fill('上海市');
+  await page.getByLabel(t('address.district'), { exact: true }).fill('静安区');
+  await page.getByLabel(t('address.street'), { exact: true }).fill('南京西路1266号');
   await page.getByRole('button', { name: t('checkout.saveAddress') }).click();
   const address = page.getByTestId('checkout-address');
   await expect(address).toHaveCount(1);
@@ -87,7 +87,7 @@ test('delivery: add an address at checkout, place the order, pay by QR code, see
   await expect(page.getByTestId('pending-stars')).toContainText(t('checkout.stars'));
   await expect(page.getByText(t('checkout.commentHint'))).toBeVisible();
 
-  await page.getByLabel(t('checkout.comment')).fill('Invoice: Example Ltd.');
+  await page.getByLabel(t('checkout.comment'), { exact: true }).fill('Invoice: Example Ltd.');
   await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
 
   // The pay page: order number, amount, the QR code and its countdown.
@@ -155,8 +155,8 @@ test('store pickup needs the pickup person; the order shows the pickup details',
   await expect(mobileError).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(shopUrl('shopping/checkout'))}`));
 
-  await page.getByLabel(t('checkout.pickupName')).fill('李雷');
-  await page.getByLabel(t('checkout.pickupMobile')).fill('13912345678');
+  await page.getByLabel(t('checkout.pickupName'), { exact: true }).fill('李雷');
+  await page.getByLabel(t('checkout.pickupMobile'), { exact: true }).fill('13912345678');
   await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(shopUrl('shopping/pay'))}\\?transactionId=WO\\d+$`));
   const transactionId = new URL(page.url()).searchParams.get('transactionId')!;

@@ -29,8 +29,8 @@ async function placePickupOrder(page: Page, visit: (s: string) => Promise<number
   await expect(page.getByRole('heading', { level: 1, name: t('checkout.title') })).toBeVisible();
   await page.getByTestId('option-pickup').click();
   await expect(page.getByTestId('option-pickup')).toHaveAttribute('aria-current', 'true');
-  await page.getByLabel(t('checkout.pickupName')).fill('韩梅梅');
-  await page.getByLabel(t('checkout.pickupMobile')).fill('13700001111');
+  await page.getByLabel(t('checkout.pickupName'), { exact: true }).fill('韩梅梅');
+  await page.getByLabel(t('checkout.pickupMobile'), { exact: true }).fill('13700001111');
   await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
   await expect(page).toHaveURL(/\/shopping\/pay\?transactionId=WO\d+$/);
   return new URL(page.url()).searchParams.get('transactionId')!;
@@ -57,8 +57,15 @@ test('no orders yet, then an unpaid order: message it, cancel it with a remark',
   await order.getByRole('link', { name: t('orders.view'), exact: true }).click();
   await expect(page).toHaveURL(`${shopUrl('my/order-detail')}?transactionId=${transactionId}`);
 
+  // Opened directly (no same-origin referrer, e.g. from a bookmark): one press to continue.
+  await visit(`shopping/pay?transactionId=${transactionId}`);
+  await page.getByRole('button', { name: t('pay.continue') }).click();
+  await expect(page.getByTestId('qr-image')).toBeVisible();
+  await expect(page.getByTestId('pay-amount')).toHaveText(yuan(sku.priceFen));
+  await visit(`my/order-detail?transactionId=${transactionId}`);
+
   // A message to the shop.
-  await page.getByLabel(t('order.message')).fill('Please keep it chilled.');
+  await page.getByLabel(t('order.message'), { exact: true }).fill('Please keep it chilled.');
   await page.getByRole('button', { name: t('order.send') }).click();
   await expect(page.getByRole('status').filter({ hasText: t('order.messageSent') })).toBeVisible();
   await expect(page.getByTestId('order-message')).toContainText('Please keep it chilled.');
@@ -70,7 +77,7 @@ test('no orders yet, then an unpaid order: message it, cancel it with a remark',
   await dialog.getByRole('link', { name: t('order.keep') }).click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await page.getByTestId('order-cancel').click();
-  await page.getByLabel(t('order.cancelRemark')).fill('Ordered the wrong cut');
+  await page.getByLabel(t('order.cancelRemark'), { exact: true }).fill('Ordered the wrong cut');
   await page.getByRole('button', { name: t('order.cancelYes') }).click();
 
   await expect(page.getByRole('status').filter({ hasText: t('order.cancelled') })).toBeVisible();

@@ -2,7 +2,7 @@
 // server-side pricing, idempotent CreateOrder, stock reservation and its release,
 // WeChat Pay notifications (genuine, replayed, forged, stale, wrong amount, late),
 // refunds, ownership of every call. SKUs a test changes are put back afterwards.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { member, queryRows, sku, voucher } from '@eshop/db';
@@ -333,5 +333,19 @@ describe.each(databases())('checkout, orders and payment on %s', (kind) => {
     expect(res.json()).toMatchObject({ code: 'ORDER_STOCK_SHORT', lines: [expect.objectContaining({ skuId: scarce, available: 4, quantity: 5 })] });
     expect(await stockOf(plenty)).toBe(10);
     expect(await stockOf(scarce)).toBe(4);
+  });
+
+  it('signs WeChat JS-SDK config for pages of this shop only (JSAPIConfig)', async () => {
+    const m = await shopper();
+    const page = `${services.publicOrigin}/eshop/mobile/shopping/pay-wx?transactionId=WO1#x`;
+    const res = await m.post('a/execute/capi/account/JSAPIConfig', { path: page });
+    expect(res.statusCode, res.body).toBe(200);
+    const { config } = (res.json() as { rflag: { config: { appId: string; timestamp: number; nonceStr: string; signature: string } } }).rflag;
+    const ticket = await services.wechat.jsapiTicket();
+    const expected = createHash('sha1').update(`jsapi_ticket=${ticket}&noncestr=${config.nonceStr}&timestamp=${config.timestamp}&url=${page.split('#')[0]}`).digest('hex');
+    expect(config.signature).toBe(expected);
+    expect(config.appId).toBe(services.wechat.appId);
+    expect((await m.post('a/execute/capi/account/JSAPIConfig', { path: 'https://evil.example/eshop/' })).statusCode).toBe(400);
+    expect((await visitor(shop).post('a/execute/capi/account/JSAPIConfig', { path: page })).statusCode).toBe(403);
   });
 });

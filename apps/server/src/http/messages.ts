@@ -69,6 +69,7 @@ export const ERRORS = {
   PAYMENT_UNAVAILABLE: { status: 502, en_US: 'WeChat Pay could not be reached just now. Please try again in a moment.', zh_CN: '暂时无法连接微信支付，请稍后再试。' },
   WECHAT_REQUIRED: { status: 400, en_US: 'Please open this page in WeChat to pay with WeChat Pay, or pay by scanning the QR code.', zh_CN: '请在微信中打开此页面使用微信支付，或扫描二维码支付。' },
   MESSAGE_LIMIT: { status: 429, en_US: 'Too many messages on this order. Please wait a moment or contact customer service.', zh_CN: '该订单的留言过多，请稍后再试或联系客服。' },
+  COURIER_UNAVAILABLE: { status: 502, en_US: 'The courier could not take the order just now. Please try again.', zh_CN: '快递公司暂时无法接单，请重试。' },
   STAFF_LOGIN_FAILED: { status: 401, en_US: 'Wrong username or password.', zh_CN: '用户名或密码错误。' },
   STAFF_ONLY: { status: 401, en_US: 'Staff sign-in required.', zh_CN: '需要员工登录。' },
   STAFF_ROLE_MISSING: { status: 403, en_US: 'Your role may not do this.', zh_CN: '您的角色无权执行此操作。' },

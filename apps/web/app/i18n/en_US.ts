@@ -365,6 +365,8 @@ export const en_US = {
   'pay.notYet': 'We have not received the payment yet. Please scan the code and pay, then try again.',
   'pay.cancelled': 'This order was cancelled and can no longer be paid.',
   'pay.viewOrder': 'View order',
+  'pay.continue': 'Continue to payment',
+  'pay.continueIntro': 'For your security, please confirm that you want to pay this order.',
   'pay.wxOpening': 'Opening WeChat Pay…',
   'pay.wxPay': 'Pay {amount} now',
   'pay.wxNotCompleted': 'The payment was not completed. You can try again.',

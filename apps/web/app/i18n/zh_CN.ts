@@ -367,6 +367,8 @@ export const zh_CN: Record<keyof typeof en_US, string> = {
   'pay.notYet': '尚未收到您的付款。请扫码支付后再试。',
   'pay.cancelled': '此订单已取消，无法再支付。',
   'pay.viewOrder': '查看订单',
+  'pay.continue': '继续支付',
+  'pay.continueIntro': '为了您的账户安全，请确认您要支付此订单。',
   'pay.wxOpening': '正在打开微信支付…',
   'pay.wxPay': '立即支付 {amount}',
   'pay.wxNotCompleted': '支付未完成，您可以重试。',

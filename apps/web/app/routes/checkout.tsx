@@ -211,7 +211,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       )}
 
       {/* The order form: its fields sit in the steps (form="place-order"), its button in the summary. */}
-      <Form method="post" id="place-order" replace>
+      <Form method="post" id="place-order" replace noValidate>
         <input type="hidden" name="intent" value="place-order" />
         <input type="hidden" name="oh.requestId" value={requestId} />
         <input type="hidden" name="oh.deliveryOption" value={choices.option} />

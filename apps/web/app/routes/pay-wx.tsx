@@ -10,14 +10,15 @@ import type { Route } from './+types/pay-wx';
 import type { JsapiPayParams } from '@eshop/domain/contract';
 import { ApiError, type JsapiConfig } from '../api/client.ts';
 import { accountApi, requireSessionCookie } from '../api/server.ts';
-import { isWeChat, shopPath } from '../lib/routing.ts';
+import { isWeChat, pageContext, shopPath } from '../lib/routing.ts';
 import { usePage } from '../lib/use-page.ts';
 import { price } from '../lib/format.ts';
 import { noStoreHeaders, pageTitle, shellLocale } from '../lib/meta.ts';
 import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { FormNotice, primaryButton, secondaryButton } from '../components/account/Field.tsx';
-import { orderLoadError, transactionIdOf } from '../components/orders/errors.ts';
+import { isCrossSite, orderLoadError, transactionIdOf } from '../components/orders/errors.ts';
+import { ContinueToPay } from '../components/pay/ContinueToPay.tsx';
 import { clockTime } from '../components/orders/format.ts';
 
 interface WeixinBridge {
@@ -42,7 +43,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Cancelled or otherwise unpayable, or a member WeChat does not know (no openid, e.g.
     // signed in by e-mail): the QR page pays it or explains why not.
     if (error instanceof ApiError && (error.status === 409 || error.details.code === 'WECHAT_REQUIRED')) throw redirect(`${shopPath(locale, device, 'shopping/pay')}?transactionId=${id}`);
-    return orderLoadError(request, error);
+    if (!isCrossSite(error)) return orderLoadError(request, error);
+    // Opened without a same-origin referrer: one press on "Continue to payment" first.
+    let order;
+    try {
+      order = (await api.order(transactionId)).data;
+    } catch (failure) {
+      return orderLoadError(request, failure);
+    }
+    if (!order.canPay) throw redirect(`${shopPath(locale, device, order.paymentStatus === 'paid' ? 'shopping/pay-result' : 'shopping/pay')}?transactionId=${id}`);
+    return { state: 'open' as const, transactionId, totalFen: order.grandTotalFen };
   }
   if (pay.payment.paid) throw redirect(`${shopPath(locale, device, 'shopping/pay-result')}?transactionId=${id}`);
   // The JS-SDK config is for wx.* calls; the payment itself (WeixinJSBridge) needs only
@@ -59,7 +69,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!cashier.searchParams.has('return')) cashier.searchParams.set('return', resultPath);
     sandbox = cashier.origin === url.origin ? `${cashier.pathname}${cashier.search}` : cashier.href;
   }
-  return { transactionId, params: pay.params, payment: pay.payment, config, sandbox };
+  return { state: 'ready' as const, transactionId, params: pay.params, payment: pay.payment, config, sandbox };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { locale, device } = pageContext(new URL(request.url).pathname);
+  // "Continue to payment" (ContinueToPay): back here with a same-origin referrer.
+  return redirect(`${shopPath(locale, device, 'shopping/pay-wx')}${new URL(request.url).search}`);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -71,7 +87,11 @@ export const headers = noStoreHeaders;
 type State = 'idle' | 'opening' | 'failed' | 'no-bridge';
 
 export default function PayWx({ loaderData }: Route.ComponentProps) {
-  const { transactionId, params, payment, config, sandbox } = loaderData;
+  if (loaderData.state === 'open') return <ContinueToPay transactionId={loaderData.transactionId} totalFen={loaderData.totalFen} />;
+  return <JsapiPay {...loaderData} />;
+}
+
+function JsapiPay({ transactionId, params, payment, config, sandbox }: Extract<Route.ComponentProps['loaderData'], { state: 'ready' }>) {
   const { t, to } = usePage();
   const navigate = useNavigate();
   const [state, setState] = useState<State>('idle');

@@ -11,6 +11,10 @@ export interface WechatOAuth {
   authorizeUrl(redirectUri: string, state: string): string;
   /** Exchanges the one-time code for the user's openid; rejects on an invalid or used code. */
   openidFor(code: string): Promise<string>;
+  /** The official account's app id (JS-SDK config). */
+  readonly appId: string;
+  /** The JS-SDK jsapi_ticket (cached until shortly before it expires). */
+  jsapiTicket(): Promise<string>;
 }
 
 export async function openWechat(deps: { config: Config; db: Database }): Promise<Opened<WechatOAuth>> {

@@ -34,17 +34,34 @@ export async function startWechatSandbox(opts: { appId: string; appSecret: strin
     return code;
   };
 
+  const tokens = new Set<string>();
+  const jsapiTicket = randomBytes(32).toString('base64url');
+
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://sandbox');
     const answer = (body: object) => {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify(body));
     };
+    const q = url.searchParams;
+    // JS-SDK: the official account's access token, then the jsapi_ticket (WeChat's JSON and error codes).
+    if (req.method === 'GET' && url.pathname === '/cgi-bin/token') {
+      if (q.get('appid') !== opts.appId) return answer({ errcode: 40013, errmsg: 'invalid appid' });
+      if (q.get('secret') !== opts.appSecret) return answer({ errcode: 40125, errmsg: 'invalid appsecret' });
+      if (q.get('grant_type') !== 'client_credential') return answer({ errcode: 40002, errmsg: 'invalid grant_type' });
+      const token = randomBytes(24).toString('base64url');
+      tokens.add(token);
+      return answer({ access_token: token, expires_in: 7200 });
+    }
+    if (req.method === 'GET' && url.pathname === '/cgi-bin/ticket/getticket') {
+      if (!tokens.has(q.get('access_token') ?? '')) return answer({ errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' });
+      if (q.get('type') !== 'jsapi') return answer({ errcode: 40097, errmsg: 'invalid args' });
+      return answer({ errcode: 0, errmsg: 'ok', ticket: jsapiTicket, expires_in: 7200 });
+    }
     if (req.method !== 'GET' || url.pathname !== '/sns/oauth2/access_token') {
       res.writeHead(404).end();
       return;
     }
-    const q = url.searchParams;
     if (q.get('appid') !== opts.appId) return answer({ errcode: 40013, errmsg: 'invalid appid' });
     if (q.get('secret') !== opts.appSecret) return answer({ errcode: 40125, errmsg: 'invalid appsecret' });
     if (q.get('grant_type') !== 'authorization_code') return answer({ errcode: 40002, errmsg: 'invalid grant_type' });

@@ -13,6 +13,8 @@ import { requestLocale } from '../../http/locale.ts';
 import { memberOf, requireMember } from '../../http/auth.ts';
 import type { Sessions } from '../accounts/sessions.ts';
 import type { PaymentService } from './service.ts';
+import type { WechatOAuth } from '../../integrations/wechat/index.ts';
+import { jsSdkConfig } from '../../integrations/wechat/js-sdk.ts';
 
 /** Where the provider posts notifications, below the API base. */
 export const NOTIFY_PATH = '/pay/wechatpay/notify';
@@ -28,6 +30,8 @@ const paymentView = z.object({
 
 export const paymentRoutes = (deps: {
   payments: PaymentService; sessions: Sessions; db: Database;
+  wechat: WechatOAuth;
+  publicOrigin: string;
   /** The sandbox cashier for JSAPI params (null with a live provider). */
   sandboxCashier: ((params: Record<string, string>) => string) | null;
 }): FastifyPluginAsyncZod => async (app) => {
@@ -66,6 +70,39 @@ export const paymentRoutes = (deps: {
     if (tradeType === 'native' || !r.jsapi) return ok(r.view);
     const params = { ...r.jsapi } as unknown as Record<string, string>;
     return ok({ payment: r.view, params: r.jsapi, sandboxCashierUrl: deps.sandboxCashier ? deps.sandboxCashier(params) : null });
+  });
+
+  app.post('/a/execute/capi/account/JSAPIConfig', {
+    preHandler: auth,
+    schema: {
+      tags: ['payments'],
+      summary: "WeChat JS-SDK config (wx.config) for a page of this shop: answers rflag.config with appId, timestamp, nonceStr, signature",
+      body: z.object({ path: z.string({ error: 'FIELD_REQUIRED' }).min(1).max(2000).describe('The page URL (absolute on this shop, or a path below it); the #fragment is ignored') }),
+      response: {
+        200: z.object({ status: z.literal('success'), rflag: z.object({ config: z.object({
+          debug: z.boolean(), appId: z.string(), timestamp: z.number().int(), nonceStr: z.string(), signature: z.string(), jsApiList: z.array(z.string()),
+        }) }) }),
+        400: failure, 403: failure, 502: failure,
+      },
+    },
+  }, async (req) => {
+    let url: URL;
+    try {
+      url = new URL(req.body.path, deps.publicOrigin);
+    } catch {
+      throw new AppError('INVALID_FIELD', { field: 'path' });
+    }
+    // WeChat signs only pages of the account's JS-interface domain: ours.
+    if (url.origin !== new URL(deps.publicOrigin).origin) throw new AppError('INVALID_FIELD', { field: 'path' });
+    let ticket: string;
+    try {
+      ticket = await deps.wechat.jsapiTicket();
+    } catch (err) {
+      req.log.error({ err }, 'WeChat JS-SDK ticket unavailable');
+      throw new AppError('PAYMENT_UNAVAILABLE');
+    }
+    const config = jsSdkConfig({ appId: deps.wechat.appId, ticket, url: url.href, now: new Date(), jsApiList: ['chooseWXPay', 'getLocation', 'openLocation'] });
+    return { status: 'success' as const, rflag: { config } };
   });
 
   app.get('/a/capi/shopping/PaymentStatus', {

@@ -24,6 +24,7 @@ export interface StaffMember {
 export type StaffActionResult =
   | { ok: true; status: OrderStatus }
   | { ok: false; code: 'STAFF_ROLE_MISSING' | 'ORDER_NOT_FOUND' }
+  | { ok: false; code: 'COURIER_UNAVAILABLE'; detail: string }
   | { ok: false; code: 'ORDER_TRANSITION_REFUSED'; from: OrderStatus; reason: TransitionFailureCode | string };
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -96,7 +97,13 @@ export function createStaffService(deps: { db: Database; passwords: Passwords; l
       }
       const ref = `staff:${staff.username}`;
       if (action === 'ship' && !input.shipmentNo) {
-        const booked = await deps.delivery.dispatch(order.id);
+        let booked;
+        try {
+          booked = await deps.delivery.dispatch(order.id);
+        } catch (err) {
+          // The courier refused or could not be reached: nothing was recorded; staff may retry.
+          return { ok: false, code: 'COURIER_UNAVAILABLE', detail: err instanceof Error ? err.message : String(err) };
+        }
         if (!booked.ok) return { ok: false, code: 'ORDER_TRANSITION_REFUSED', from: order.status, reason: booked.code };
         return { ok: true, status: order.status };
       }
