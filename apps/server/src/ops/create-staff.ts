@@ -26,7 +26,7 @@ try {
     lifecycle: undefined as unknown as OrderLifecycle, delivery: undefined as unknown as DeliveryService,
   });
   const id = await staff.upsert({ username, name, password, roles });
-  console.log(`staff account ${username} (${roles.join(', ')}) saved, id ${id}`);
+  console.warn(`staff account ${username} (${roles.join(', ')}) saved, id ${id}`);
 } finally {
   await handle.close();
 }
