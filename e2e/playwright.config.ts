@@ -89,6 +89,8 @@ export default defineConfig<ShopOptions>({
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The local courier walks a booked order to delivery in seconds (route events in the journey test).
+      COURIER_SANDBOX_STEP_MS: '1500',
     },
   },
 });

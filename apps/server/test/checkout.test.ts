@@ -9,6 +9,7 @@ import { member, queryRows, sku, voucher } from '@eshop/db';
 import type { CheckoutData, OrderDetail, OrderQuote, PaymentView } from '@eshop/domain/contract';
 import type { WechatPaySandbox } from '../src/integrations/wechatpay/sandbox.ts';
 import type { Services } from '../src/services.ts';
+import { createSessions } from '../src/modules/accounts/sessions.ts';
 import { databases, startShop, type TestShop } from './helpers.ts';
 import { chineseAddress, registeredMember, visitor, type Visitor } from './members.ts';
 
@@ -347,5 +348,35 @@ describe.each(databases())('checkout, orders and payment on %s', (kind) => {
     expect(config.appId).toBe(services.wechat.appId);
     expect((await m.post('a/execute/capi/account/JSAPIConfig', { path: 'https://evil.example/eshop/' })).statusCode).toBe(400);
     expect((await visitor(shop).post('a/execute/capi/account/JSAPIConfig', { path: page })).statusCode).toBe(403);
+  });
+
+  it('mails registered members a confirmation of the order, and WeChat customers (no e-mail) nothing', async () => {
+    const m = await shopper();
+    const skuId = await takeSku(10, 8_800);
+    const { transactionId } = await order(m, skuId, 1);
+    let mail: { subject: string; text: string }[] = [];
+    for (let i = 0; i < 50 && mail.length === 0; i += 1) {
+      mail = await queryRows(db(), sql`select subject, text from sandbox_mail where rcpt_to ? ${m.email} and subject like ${`%${transactionId}%`}`);
+      if (mail.length === 0) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text).toContain('RMB 138.00'); // 88 + 50 shipping
+    expect(mail[0]!.text).toContain('南京西路1266号');
+
+    // A WeChat customer: signed in by QR scan, never registered an e-mail.
+    const [wx] = await db().insert(member).values({ wechatOpenid: `o-${randomUUID()}` }).returning({ id: member.id });
+    const token = await createSessions({ db: db() }).create(wx!.id);
+    const v = visitor(shop);
+    v.session = token;
+    await v.post('a/execute/capi/account/Address', chineseAddress());
+    const addressId = ((await v.get('a/capi/account/Address.List')).json() as { data: { addressId: number }[] }).data[0]!.addressId;
+    await v.post('a/execute/capi/shopping/AddToCart', { 'sku.skuId': String(skuId), 'h.quantity': '1' });
+    const created = await v.post(CREATE, delivery({ addressId }));
+    expect(created.statusCode, created.body).toBe(200);
+    const wxOrder = (created.json() as { data: { transactionId: string } }).data.transactionId;
+    // The registered member's mail came within a few hundred ms; give this one a second.
+    await new Promise((r) => setTimeout(r, 1000));
+    const sent = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from sandbox_mail where subject like ${`%${wxOrder}%`}`);
+    expect(sent[0]!.n).toBe(0);
   });
 });
