@@ -2,20 +2,75 @@
 // stays in the parent, so on a 2-core machine each side gets its own core and event loop.
 // Usage (by run.ts): node --import tsx bench/server.ts '<Target as JSON>'
 // Tells the parent { type: 'ready', port, ... } over IPC; stops on 'stop' or disconnect.
+// A shop with `shoppers: n` also gets n members (address, session) for the checkout
+// scenario, created here because a PGlite database lives inside this process only.
+import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '@eshop/db';
 import { buildHello } from './hello.ts';
 
 export type Target =
   | { kind: 'hello' }
-  | { kind: 'shop'; database: 'pglite'; webBuildDir: string }
-  | { kind: 'shop'; database: 'postgres'; url: string; webBuildDir: string };
+  | { kind: 'shop'; database: 'pglite'; webBuildDir: string; shoppers?: number }
+  | { kind: 'shop'; database: 'postgres'; url: string; webBuildDir: string; shoppers?: number };
+
+/** What the checkout scenario needs: the SKU to buy and the shoppers (session token, default address). */
+export interface CheckoutFixture {
+  skuId: number;
+  shoppers: { memberId: number; token: string; addressId: number }[];
+}
 
 export type ServerMessage =
-  | { type: 'ready'; port: number; setupMs: number; nodeEnv: string | null }
+  | { type: 'ready'; port: number; setupMs: number; nodeEnv: string | null; checkout?: CheckoutFixture }
   | { type: 'failed'; message: string };
 
-interface Running { app: FastifyInstance; close(): Promise<void> }
+interface Running { app: FastifyInstance; port: number; checkout?: CheckoutFixture; close(): Promise<void> }
+
+/**
+ * A free loopback port, chosen before the app is built: the shop must know its own origin
+ * (PUBLIC_ORIGIN) because the WeChat Pay sandbox posts its notifications there.
+ */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+const CHECKOUT_STOCK = 10_000_000;
+
+/**
+ * n members with a default address in Shanghai and a live session, and one SKU of a
+ * published item with stock enough for any run. Returns how to put the stock back.
+ */
+async function prepareShoppers(db: Database, n: number): Promise<{ fixture: CheckoutFixture; restore(): Promise<void> }> {
+  const { address, item, member, sku } = await import('@eshop/db');
+  const { asc, eq } = await import('drizzle-orm');
+  const { createSessions } = await import('@eshop/server/modules/accounts/sessions');
+  const [picked] = await db.select({ id: sku.id, stock: sku.stock }).from(sku).innerJoin(item, eq(item.id, sku.itemId))
+    .where(eq(item.published, true)).orderBy(asc(item.id), asc(sku.sort)).limit(1);
+  if (!picked) throw new Error('checkout: no SKU of a published item in the database');
+  await db.update(sku).set({ stock: CHECKOUT_STOCK }).where(eq(sku.id, picked.id));
+  const sessions = createSessions({ db });
+  const shoppers: CheckoutFixture['shoppers'] = [];
+  for (let i = 1; i <= n; i++) {
+    const [m] = await db.insert(member).values({ email: `bench-shopper-${i}-${process.pid}@example.com`, passwordHash: 'x' }).returning({ id: member.id });
+    const [a] = await db.insert(address).values({
+      memberId: m!.id, recipient: `Bench Shopper ${i}`, province: '上海市', city: '上海市', district: '黄浦区', street: '南京东路 1 号',
+      mobile: '13900000000', isDefault: true,
+    }).returning({ id: address.id });
+    shoppers.push({ memberId: m!.id, token: await sessions.create(m!.id), addressId: a!.id });
+  }
+  return {
+    fixture: { skuId: picked.id, shoppers },
+    restore: async () => { await db.update(sku).set({ stock: picked.stock }).where(eq(sku.id, picked.id)); },
+  };
+}
 
 async function startShop(target: Extract<Target, { kind: 'shop' }>): Promise<Running> {
   const { migrate, openDatabase, seed } = await import('@eshop/db');
@@ -31,20 +86,30 @@ async function startShop(target: Extract<Target, { kind: 'shop' }>): Promise<Run
     await migrate(handle);
     await seed(handle.db);
   }
+  const shoppers = target.shoppers && target.shoppers > 0 ? await prepareShoppers(handle.db, target.shoppers) : undefined;
   const web = await loadStorefrontBuild(resolve(target.webBuildDir));
-  // NODE_ENV 'production' as main.ts runs by default (config default), logger off.
-  const config = testConfig({ NODE_ENV: 'production' });
+  // NODE_ENV 'production' as main.ts runs by default (config default), logger off; the
+  // shop's own origin, so that payment notifications come back to it.
+  const port = await freePort();
+  const config = testConfig({ NODE_ENV: 'production', PORT: port, PUBLIC_ORIGIN: `http://127.0.0.1:${port}` });
   const app = await buildApp({ config, db: handle.db, web, logger: false });
-  return { app, close: async () => { await app.close(); await handle.close(); } };
+  return {
+    app, port, ...(shoppers ? { checkout: shoppers.fixture } : {}),
+    close: async () => {
+      await app.close();
+      await shoppers?.restore().catch((err: unknown) => console.error('[bench server] stock not restored:', err));
+      await handle.close();
+    },
+  };
 }
 
 async function main() {
   const target = JSON.parse(process.argv[2] ?? '{}') as Target;
   const t0 = performance.now();
   const running: Running = target.kind === 'hello'
-    ? (() => { const app = buildHello(); return { app, close: () => app.close() }; })()
+    ? (() => { const app = buildHello(); return { app, port: 0, close: () => app.close() }; })()
     : await startShop(target);
-  await running.app.listen({ host: '127.0.0.1', port: 0 });
+  await running.app.listen({ host: '127.0.0.1', port: running.port });
   const address = running.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');
 
@@ -57,7 +122,10 @@ async function main() {
   };
   process.on('message', (m) => { if (m === 'stop') void stop(); });
   process.on('disconnect', () => void stop());
-  send({ type: 'ready', port: address.port, setupMs: Math.round(performance.now() - t0), nodeEnv: process.env.NODE_ENV ?? null });
+  send({
+    type: 'ready', port: address.port, setupMs: Math.round(performance.now() - t0), nodeEnv: process.env.NODE_ENV ?? null,
+    ...(running.checkout ? { checkout: running.checkout } : {}),
+  });
 }
 
 function send(message: ServerMessage) {

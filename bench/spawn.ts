@@ -2,12 +2,14 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ServerMessage, Target } from './server.ts';
+import type { CheckoutFixture, ServerMessage, Target } from './server.ts';
 
 export interface StartedServer {
   origin: string;
   setupMs: number;
   nodeEnv: string | null;
+  /** The shoppers of the checkout scenario (a shop started with `shoppers`). */
+  checkout?: CheckoutFixture | undefined;
   stop(): Promise<void>;
 }
 
@@ -46,7 +48,7 @@ export function startServer(target: Target, opts: { timeoutMs: number; cpuProfDi
     const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`${describe(target)} did not start within ${opts.timeoutMs} ms`)); }, opts.timeoutMs);
     child.on('message', (m: ServerMessage) => {
       clearTimeout(timer);
-      if (m.type === 'ready') resolve({ origin: `http://127.0.0.1:${m.port}`, setupMs: m.setupMs, nodeEnv: m.nodeEnv, stop });
+      if (m.type === 'ready') resolve({ origin: `http://127.0.0.1:${m.port}`, setupMs: m.setupMs, nodeEnv: m.nodeEnv, checkout: m.checkout, stop });
       else { void stop(); reject(new Error(`${describe(target)} failed to start: ${m.message}`)); }
     });
     child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`${describe(target)} exited (${code}) before it was ready`)); });
