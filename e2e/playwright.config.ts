@@ -91,6 +91,8 @@ export default defineConfig<ShopOptions>({
       NODE_ENV: 'production',
       // The local courier walks a booked order to delivery in seconds (route events in the journey test).
       COURIER_SANDBOX_STEP_MS: '1500',
+      // The staff account the journey test signs in with (NODE_ENV=production makes none by default).
+      STAFF_SEED_PASSWORD: 'e2e-staff-password',
     },
   },
 });

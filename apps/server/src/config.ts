@@ -82,10 +82,10 @@ const schema = z.object({
   SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /**
    * Password of the demo staff account `admin` (all roles), created with the demo data
-   * when there is no staff account yet. Not in production: create staff with
-   * `npm run staff:create` there.
+   * when there is no staff account yet. Unset: 'butcher-staff-demo', except in production,
+   * where no demo account is made unless this is set (create staff with `npm run staff:create`).
    */
-  STAFF_SEED_PASSWORD: z.string().min(8).default('butcher-staff-demo'),
+  STAFF_SEED_PASSWORD: z.string().min(8).optional(),
 }).superRefine((c, ctx) => {
   // Live WeChat Pay cannot run on defaults: refuse to start without the merchant's keys.
   if (c.WECHATPAY_MODE !== 'live') return;

@@ -20,8 +20,9 @@ if (config.SEED_ON_START) await seed(handle.db);
 const web = await loadStorefrontBuild(resolve(config.WEB_BUILD_DIR));
 const app = await buildApp({ config, db: handle.db, web, logger, runJobs: true });
 // A demo staff account for local use (decisions.md "Staff"); production creates its own.
-if (config.SEED_ON_START && config.NODE_ENV !== 'production' && (await app.eshopServices.staff.count()) === 0) {
-  await app.eshopServices.staff.upsert({ username: 'admin', name: 'Demo admin', password: config.STAFF_SEED_PASSWORD, roles: ['admin'] });
+const staffSeedPassword = config.STAFF_SEED_PASSWORD ?? (config.NODE_ENV === 'production' ? null : 'butcher-staff-demo');
+if (config.SEED_ON_START && staffSeedPassword && (await app.eshopServices.staff.count()) === 0) {
+  await app.eshopServices.staff.upsert({ username: 'admin', name: 'Demo admin', password: staffSeedPassword, roles: ['admin'] });
 }
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info({ database: handle.kind, url: `http://localhost:${config.PORT}/eshop/` }, 'shop is open');
