@@ -83,14 +83,14 @@ test('add from the product page, change quantities in the cart, remove after con
   await expect(badge(page)).toHaveCount(0);
 });
 
-test('buy now puts the product in the cart and opens it', async ({ page, visit, t, shopUrl, shopLocale, device, catalog }) => {
+test('buy now puts the product in the cart and goes to checkout', async ({ page, visit, t, shopUrl, shopLocale, device, catalog }) => {
   const item = await productWithChoices(catalog);
   const sku = item.skus.find((s) => !s.soldOut)!;
   await registerThroughForm(page, shopUrl, t, uniqueEmail('buy-now', device, shopLocale));
   await visit(`item/${item.itemId}`);
   await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(sku.spec)}`) }).click();
   await page.getByRole('button', { name: t('item.buyNow') }).click();
-  await expect(page).toHaveURL(shopUrl('shopping/cart'));
-  await expect(page.getByTestId('cart-line')).toContainText(sku.spec);
+  await expect(page).toHaveURL(shopUrl('shopping/checkout'));
+  await expect(page.getByTestId('order-line')).toContainText(sku.spec);
   await expect(badge(page)).toHaveText('1');
 });

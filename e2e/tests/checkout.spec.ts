@@ -4,11 +4,12 @@
 // (the payer's phone) opens the code's URL — the sandbox cashier — and confirms; the pay
 // page notices by itself and shows the spec's "payment completed" notice. The order is
 // then Paid in the order list and its detail shows the lines and totals. Store pickup
-// needs the pickup person (spec section 5: store, name and phone).
+// needs the pickup person (spec section 5: store, name and phone). Inside WeChat the order
+// is paid on pay-wx (JSAPI; here the sandbox's cashier stands in for WeChat's).
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { escapeRegExp, expect, shopperAddress, test, yuan, type CatalogItem, type ItemDetail, type MessageKey } from './fixtures.ts';
+import { escapeRegExp, expect, shopPath, shopperAddress, test, translate, waitForHydration, yuan, type CatalogItem, type ItemDetail, type MessageKey } from './fixtures.ts';
 import { registerThroughForm, uniqueEmail } from './members.ts';
 
 const PAID_LABEL = { en_US: 'Paid', zh_CN: '已付款' };
@@ -168,4 +169,54 @@ test('store pickup needs the pickup person; the order shows the pickup details',
   await expect(pickup.getByTestId('pickup-name')).toHaveText('李雷');
   await expect(pickup.getByTestId('pickup-mobile')).toHaveText('13912345678');
   await expect(page.getByTestId('order-pay')).toBeVisible();
+});
+
+test('inside WeChat: checkout goes to pay-wx, which pays through the sandbox cashier', async ({ browser, shopLocale, catalog }) => {
+  test.setTimeout(60_000);
+  const tr = (key: MessageKey, vars?: Record<string, string | number>) => translate(shopLocale, key, vars);
+  const errors: string[] = [];
+  const { item, sku } = await cheapSku(catalog);
+
+  // A WeChat customer: signed in on the phone by confirming a pc's sign-in QR code.
+  const pcContext = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+    viewport: { width: 1440, height: 900 }, timezoneId: 'Asia/Shanghai', extraHTTPHeaders: { 'X-Forwarded-For': shopperAddress() },
+  });
+  const phoneContext = await payerPhone(browser, shopLocale);
+  for (const c of [pcContext, phoneContext]) c.on('weberror', (e) => { errors.push(e.error().message); });
+  const pc = await pcContext.newPage();
+  await pc.goto(shopPath(shopLocale, 'pc', 'AuthorizeQR'), { waitUntil: 'domcontentloaded' });
+  await waitForHydration(pc);
+  const signIn = await scanCode(pc);
+  const phone = await phoneContext.newPage();
+  await phone.goto(signIn);
+  await phone.getByRole('button', { name: tr('qr.confirm') }).click();
+  await expect(pc).toHaveURL(new RegExp(`${shopPath(shopLocale, 'pc', 'my')}$`), { timeout: 10_000 });
+  await pcContext.close();
+
+  // Buy now, an address, place the order: WeChat's browser lands on pay-wx.
+  await phone.goto(shopPath(shopLocale, 'mobile', `item/${item.itemId}`), { waitUntil: 'domcontentloaded' });
+  await waitForHydration(phone);
+  await phone.getByRole('radio', { name: new RegExp(`^${escapeRegExp(sku.spec)}`) }).click();
+  await phone.getByRole('button', { name: tr('item.buyNow') }).click();
+  await expect(phone.getByRole('heading', { level: 1, name: tr('checkout.title') })).toBeVisible();
+  await phone.getByLabel(tr('address.recipient'), { exact: true }).fill('张伟');
+  await phone.getByLabel(tr('address.mobile'), { exact: true }).fill('13600001111');
+  await phone.getByLabel(tr('address.province'), { exact: true }).fill('浙江');
+  await phone.getByLabel(tr('address.city'), { exact: true }).fill('杭州市');
+  await phone.getByLabel(tr('address.street'), { exact: true }).fill('西湖大道1号');
+  await phone.getByRole('button', { name: tr('checkout.saveAddress') }).click();
+  await expect(phone.getByTestId('checkout-address')).toHaveCount(1);
+  await phone.getByRole('button', { name: tr('checkout.placeOrder') }).click();
+  await expect(phone).toHaveURL(new RegExp(`${escapeRegExp(shopPath(shopLocale, 'mobile', 'shopping/pay-wx'))}\\?transactionId=WO\\d+$`));
+  const transactionId = new URL(phone.url()).searchParams.get('transactionId')!;
+  await expect(phone.getByTestId('pay-amount')).toHaveText(yuan(sku.priceFen + 5000));
+
+  // No WeixinJSBridge here: the sandbox's cashier stands in for WeChat's, then returns.
+  await phone.getByTestId('sandbox-cashier').click();
+  await phone.getByRole('button', { name: CONFIRM_PAYMENT[shopLocale] }).click();
+  await expect(phone).toHaveURL(new RegExp(`${escapeRegExp(shopPath(shopLocale, 'mobile', 'shopping/pay-result'))}\\?transactionId=${transactionId}$`));
+  await expect(phone.getByTestId('pay-result-notice')).toHaveText(tr('payResult.success'), { timeout: 10_000 });
+  await phoneContext.close();
+  expect(errors).toEqual([]);
 });

@@ -57,9 +57,8 @@ test('no orders yet, then an unpaid order: message it, cancel it with a remark',
   await order.getByRole('link', { name: t('orders.view'), exact: true }).click();
   await expect(page).toHaveURL(`${shopUrl('my/order-detail')}?transactionId=${transactionId}`);
 
-  // Opened directly (no same-origin referrer, e.g. from a bookmark): one press to continue.
+  // Opened directly (no same-origin referrer, e.g. from a bookmark): the QR at once.
   await visit(`shopping/pay?transactionId=${transactionId}`);
-  await page.getByRole('button', { name: t('pay.continue') }).click();
   await expect(page.getByTestId('qr-image')).toBeVisible();
   await expect(page.getByTestId('pay-amount')).toHaveText(yuan(sku.priceFen));
   await visit(`my/order-detail?transactionId=${transactionId}`);

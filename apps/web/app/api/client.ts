@@ -237,13 +237,13 @@ export function createApi(transport: ApiTransport, opts: ApiOptions) {
     quoteOrder: (form: OrderForm) => call<OrderQuote>('POST', 'a/execute/capi/shopping/testrun/CreateOrder', { ...form }),
     createOrder: (form: OrderForm) => call<CreatedOrder>('POST', 'a/execute/capi/shopping/CreateOrder', { ...form }),
     payNative: (transactionId: string, refresh = false) =>
-      call<PaymentView>('POST', 'a/execute/capi/shopping/Pay', { 'oh.transactionId': transactionId, tradeType: 'native', ...(refresh ? { refresh: 'Y' } : {}) }),
+      call<PaymentView>('GET', 'a/capi/shopping/Payment', { 'oh.transactionId': transactionId, tradeType: 'native', ...(refresh ? { refresh: 'Y' } : {}) }),
     payJsapi: (transactionId: string) =>
-      call<JsapiPayment>('POST', 'a/execute/capi/shopping/Pay', { 'oh.transactionId': transactionId, tradeType: 'jsapi' }),
+      call<JsapiPayment>('GET', 'a/capi/shopping/Payment', { 'oh.transactionId': transactionId, tradeType: 'jsapi' }),
     paymentStatus: (transactionId: string) =>
       call<{ paid: boolean; status: OrderSummary['status'] }>('GET', 'a/capi/shopping/PaymentStatus', { 'oh.transactionId': transactionId }),
     jsapiConfig: (path: string) =>
-      raw('POST', 'a/execute/capi/account/JSAPIConfig', { path }) as Promise<{ status: 'success'; rflag: { config: JsapiConfig } }>,
+      raw('GET', 'a/capi/account/JSAPIConfig', { path }) as Promise<{ status: 'success'; rflag: { config: JsapiConfig } }>,
     orders: (query: { pageSize: number; pageOffset: number; status?: 'unpaid' | 'paid' | 'shipped' | 'completed' | 'cancelled' }) => call<OrderSummary[]>('GET', 'a/capi/shopping/Order.List', { ...query }),
     order: (transactionId: string) => call<OrderDetail>('GET', 'a/capi/shopping/ViewOrder', { 'oh.transactionId': transactionId }),
     cancelOrder: (transactionId: string, remarks: string) =>

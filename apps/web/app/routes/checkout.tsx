@@ -4,7 +4,7 @@
 // "Place order". The choices are URL values, so each one is a link that re-prices the page
 // through Checkout — no JavaScript needed. CreateOrder carries a request id made per page
 // view, so a double submission makes one order; then the pay page (pay-wx in WeChat).
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { data, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/checkout';
 import type { Address, CheckoutData } from '@eshop/domain/contract';
@@ -123,6 +123,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const { t, to, device } = usePage();
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  // After a refused order, take the shopper to the first field at fault (its message is beside it).
+  useEffect(() => {
+    if (actionData?.errors) document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [actionData]);
   if (loaderData.empty) {
     return (
       <section className="mx-auto max-w-xl py-16 text-center" data-testid="checkout-empty">

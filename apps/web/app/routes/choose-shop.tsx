@@ -1,12 +1,15 @@
-// ChooseShop (mobile): the pickup stores, nearest first. The page asks the phone for its
-// location (navigator.geolocation) and reloads with lat/lng, which Checkout turns into
-// distances; without a location (refused, no JavaScript) it lists every store. Choosing
-// one returns to checkout with `r.storeId`, keeping the other checkout choices.
+// ChooseShop (mobile): the pickup stores (Store.List, r.pickup 'Y'), nearest first. The
+// page asks the phone for its location (navigator.geolocation) and reloads with lat/lng;
+// the distances come from the domain's byDistance. Without a location (refused, no
+// JavaScript) it lists every store. Choosing one returns to checkout with `r.storeId`,
+// keeping the other checkout choices. Store.List is public: no session needed here.
 import { useEffect, useState } from 'react';
 import { data, Link, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/choose-shop';
+import type { PickupStore } from '@eshop/domain/contract';
+import { byDistance } from '@eshop/domain/checkout';
 import { ApiError } from '../api/client.ts';
-import { apiFor, onMemberCallError, requireSessionCookie } from '../api/server.ts';
+import { apiFor } from '../api/server.ts';
 import { pageContext } from '../lib/routing.ts';
 import { usePage } from '../lib/use-page.ts';
 import { noStoreHeaders, pageTitle, shellLocale } from '../lib/meta.ts';
@@ -18,20 +21,19 @@ import { StoreCard } from '../components/checkout/StoreCard.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (pageContext(new URL(request.url).pathname).device !== 'mobile') throw data({ reason: 'not-found' }, { status: 404 });
-  requireSessionCookie(request);
   const choices = readChoices(new URL(request.url).searchParams);
+  const located = choices.lat !== null && choices.lng !== null;
+  let all;
   try {
-    const checkout = (await apiFor(request, context).checkout({
-      'oh.deliveryOption': 'pickup',
-      ...(choices.lat !== null && choices.lng !== null ? { lat: choices.lat, lng: choices.lng } : {}),
-    })).data;
-    const stores = [...checkout.stores].sort((a, b) => (a.distanceM ?? Infinity) - (b.distanceM ?? Infinity));
-    return { stores, nearestStoreId: checkout.nearestStoreId, choices, located: choices.lat !== null && choices.lng !== null };
+    all = (await apiFor(request, context).stores()).data;
   } catch (error) {
-    // An empty cart has nothing to pick up: back to the cart's page through the error page.
-    if (error instanceof ApiError && error.status !== 403) throw data({ reason: error.message }, { status: error.status });
-    return onMemberCallError(request, error);
+    if (error instanceof ApiError) throw data({ reason: error.message }, { status: error.status });
+    throw error;
   }
+  const pickup = all.filter((s) => s['r.pickup'] === 'Y')
+    .map((s) => ({ 'r.storeId': s['r.storeId'], name: s.name, address: s.address, phone: s.phone, latitude: s.latitude, longitude: s.longitude }));
+  const stores: PickupStore[] = byDistance(pickup, located ? { latitude: choices.lat!, longitude: choices.lng! } : null);
+  return { stores, nearestStoreId: located ? stores[0]?.['r.storeId'] ?? null : null, choices, located };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -165,6 +165,7 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
         </div>
       </div>
 
+      {mobile && actions}
       <div className={mobile ? 'space-y-4' : 'grid grid-cols-[1fr_300px] items-start gap-6'}>
         <div className="min-w-0 space-y-4">
           <section className={card} aria-labelledby="products">
@@ -238,7 +239,7 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
         </div>
 
         <div className="space-y-4">
-          {actions}
+          {!mobile && actions}
           <section className={card} aria-labelledby="payment">
             <h2 id="payment" className="mb-3 font-semibold">{t('order.paymentMethod')}</h2>
             <Facts rows={[

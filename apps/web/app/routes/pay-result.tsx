@@ -70,7 +70,7 @@ export default function PayResult({ loaderData }: Route.ComponentProps) {
         {!paid && <p className="mt-2 text-sm text-muted">{t('payResult.pending')}</p>}
         <dl className="mx-auto mt-6 max-w-sm space-y-2 text-left text-sm">
           <div className="flex justify-between gap-4"><dt className="text-muted">{t('pay.orderNumber')}</dt><dd className="font-mono font-semibold" data-testid="pay-result-order">{order.orderNumber}</dd></div>
-          <div className="flex justify-between gap-4"><dt className="text-muted">{t('pay.amount')}</dt><dd className="text-lg font-bold text-brand" data-testid="pay-result-amount">{price(order.grandTotalFen)}</dd></div>
+          <div className="flex justify-between gap-4"><dt className="text-muted">{paid ? t('payResult.amountPaid') : t('pay.amount')}</dt><dd className="text-lg font-bold text-brand" data-testid="pay-result-amount">{price(order.grandTotalFen)}</dd></div>
           <div className="flex justify-between gap-4"><dt className="text-muted">{t('order.status')}</dt><dd>{order.statusLabel}</dd></div>
         </dl>
         {paid && (

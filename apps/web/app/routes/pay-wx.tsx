@@ -10,15 +10,14 @@ import type { Route } from './+types/pay-wx';
 import type { JsapiPayParams } from '@eshop/domain/contract';
 import { ApiError, type JsapiConfig } from '../api/client.ts';
 import { accountApi, requireSessionCookie } from '../api/server.ts';
-import { isWeChat, pageContext, shopPath } from '../lib/routing.ts';
+import { isWeChat, shopPath } from '../lib/routing.ts';
 import { usePage } from '../lib/use-page.ts';
 import { price } from '../lib/format.ts';
 import { noStoreHeaders, pageTitle, shellLocale } from '../lib/meta.ts';
 import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
-import { FormNotice, primaryButton, secondaryButton } from '../components/account/Field.tsx';
-import { isCrossSite, orderLoadError, transactionIdOf } from '../components/orders/errors.ts';
-import { ContinueToPay } from '../components/pay/ContinueToPay.tsx';
+import { FormNotice, secondaryButton } from '../components/account/Field.tsx';
+import { orderLoadError, transactionIdOf } from '../components/orders/errors.ts';
 import { clockTime } from '../components/orders/format.ts';
 
 interface WeixinBridge {
@@ -43,16 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Cancelled or otherwise unpayable, or a member WeChat does not know (no openid, e.g.
     // signed in by e-mail): the QR page pays it or explains why not.
     if (error instanceof ApiError && (error.status === 409 || error.details.code === 'WECHAT_REQUIRED')) throw redirect(`${shopPath(locale, device, 'shopping/pay')}?transactionId=${id}`);
-    if (!isCrossSite(error)) return orderLoadError(request, error);
-    // Opened without a same-origin referrer: one press on "Continue to payment" first.
-    let order;
-    try {
-      order = (await api.order(transactionId)).data;
-    } catch (failure) {
-      return orderLoadError(request, failure);
-    }
-    if (!order.canPay) throw redirect(`${shopPath(locale, device, order.paymentStatus === 'paid' ? 'shopping/pay-result' : 'shopping/pay')}?transactionId=${id}`);
-    return { state: 'open' as const, transactionId, totalFen: order.grandTotalFen };
+    return orderLoadError(request, error);
   }
   if (pay.payment.paid) throw redirect(`${shopPath(locale, device, 'shopping/pay-result')}?transactionId=${id}`);
   // The JS-SDK config is for wx.* calls; the payment itself (WeixinJSBridge) needs only
@@ -72,22 +62,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { state: 'ready' as const, transactionId, params: pay.params, payment: pay.payment, config, sandbox };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { locale, device } = pageContext(new URL(request.url).pathname);
-  // "Continue to payment" (ContinueToPay): back here with a same-origin referrer.
-  return redirect(`${shopPath(locale, device, 'shopping/pay-wx')}${new URL(request.url).search}`);
-}
-
 export function meta({ matches }: Route.MetaArgs) {
   return pageTitle(matches, screensById.get('shopping-pay-wx')!.title[shellLocale(matches)]);
 }
 
 export const headers = noStoreHeaders;
 
+const wechatButton = 'rounded-full bg-[#07c160] px-6 py-3 font-semibold text-white hover:bg-[#06a050] disabled:opacity-60';
+
 type State = 'idle' | 'opening' | 'failed' | 'no-bridge';
 
 export default function PayWx({ loaderData }: Route.ComponentProps) {
-  if (loaderData.state === 'open') return <ContinueToPay transactionId={loaderData.transactionId} totalFen={loaderData.totalFen} />;
   return <JsapiPay {...loaderData} />;
 }
 
@@ -133,9 +118,9 @@ function JsapiPay({ transactionId, params, payment, config, sandbox }: Extract<R
         <div className="mt-6 space-y-3">
           {sandbox && state !== 'opening' ? (
             // A plain link: it works before hydration and without the bridge.
-            <a href={sandbox} className={`${primaryButton} block bg-[#07c160] hover:bg-[#06a050]`} data-testid="sandbox-cashier">{t('pay.wxSandbox')}</a>
+            <a href={sandbox} className={`${wechatButton} block`} data-testid="sandbox-cashier">{t('pay.wxSandbox')}</a>
           ) : (
-            <button type="button" onClick={pay} disabled={state === 'opening'} className={`${primaryButton} w-full bg-[#07c160] hover:bg-[#06a050]`}>
+            <button type="button" onClick={pay} disabled={state === 'opening'} className={`${wechatButton} w-full`}>
               {t('pay.wxPay', { amount: price(payment.totalFen) })}
             </button>
           )}

@@ -8,15 +8,14 @@ import { data, Form, Link, redirect, useLocation, useNavigate, useRevalidator } 
 import type { Route } from './+types/pay';
 import { ApiError, createApi, fetchTransport } from '../api/client.ts';
 import { accountApi, formErrorsOf, requireSessionCookie } from '../api/server.ts';
-import { isWeChat, pageContext, shopPath } from '../lib/routing.ts';
+import { isWeChat, shopPath } from '../lib/routing.ts';
 import { usePage } from '../lib/use-page.ts';
 import { price } from '../lib/format.ts';
 import { noStoreHeaders, pageTitle, shellLocale } from '../lib/meta.ts';
 import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { FormNotice, primaryButton, secondaryButton } from '../components/account/Field.tsx';
-import { isCrossSite, orderLoadError, transactionIdOf } from '../components/orders/errors.ts';
-import { ContinueToPay } from '../components/pay/ContinueToPay.tsx';
+import { orderLoadError, transactionIdOf } from '../components/orders/errors.ts';
 import { clockTime } from '../components/orders/format.ts';
 import { qrSvg } from '../components/pay/qr.server.ts';
 import { PayQr } from '../components/pay/PayQr.tsx';
@@ -34,7 +33,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     // A cancelled (or otherwise unpayable) order: say so, with the way to the order.
     if (error instanceof ApiError && error.status === 409) return { state: 'cancelled' as const, transactionId, message: error.message };
-    if (isCrossSite(error)) return opened(request, api, transactionId);
     return orderLoadError(request, error);
   }
   if (payment.paid) throw redirect(`${shopPath(locale, device, 'shopping/pay-result')}?transactionId=${encodeURIComponent(transactionId)}`);
@@ -43,27 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { state: 'unpaid' as const, transactionId, payment, svg: await qrSvg(payment.codeUrl), secondsLeft, inWeChat: isWeChat(request.headers.get('user-agent')) };
 }
 
-/** Opened without a same-origin referrer: the order's state from ViewOrder (a read), and
- * for an unpaid order the "continue" form (ContinueToPay). */
-async function opened(request: Request, api: ReturnType<typeof accountApi>['api'], transactionId: string) {
-  const { locale, device } = pageContext(new URL(request.url).pathname);
-  let order;
-  try {
-    order = (await api.order(transactionId)).data;
-  } catch (error) {
-    return orderLoadError(request, error);
-  }
-  if (order.paymentStatus === 'paid') throw redirect(`${shopPath(locale, device, 'shopping/pay-result')}?transactionId=${encodeURIComponent(transactionId)}`);
-  if (!order.canPay) return { state: 'cancelled' as const, transactionId, message: null };
-  return { state: 'open' as const, transactionId, totalFen: order.grandTotalFen };
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const transactionId = transactionIdOf(request);
   const { api, locale, device } = accountApi(request, context);
-  const form = await request.formData();
-  // "Continue to payment": back to this page, now with a same-origin referrer.
-  if (form.get('intent') === 'open') return redirect(`${shopPath(locale, device, 'shopping/pay')}${new URL(request.url).search}`);
   try {
     const status = (await api.paymentStatus(transactionId)).data;
     if (status.paid) return redirect(`${shopPath(locale, device, 'shopping/pay-result')}?transactionId=${encodeURIComponent(transactionId)}`);
@@ -119,7 +99,6 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
     return () => { stopped = true; clearInterval(tick); clearInterval(poll); };
   }, [unpaid, locale, device, navigate, revalidate, resultLink]);
 
-  if (loaderData.state === 'open') return <ContinueToPay transactionId={loaderData.transactionId} totalFen={loaderData.totalFen} />;
   if (!unpaid) {
     return (
       <section className="mx-auto max-w-xl py-16 text-center" data-testid="pay-cancelled">

@@ -2,7 +2,7 @@
 // QR of a Native payment, or JSAPI params inside WeChat), PaymentStatus (the pay page
 // polls it), and the provider's notification endpoint (signed, raw JSON body).
 import { z } from 'zod';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@eshop/db';
@@ -38,31 +38,25 @@ export const paymentRoutes = (deps: {
   const { payments } = deps;
   const auth = requireMember(deps.sessions);
 
-  app.post('/a/execute/capi/shopping/Pay', {
-    preHandler: auth,
-    schema: {
-      tags: ['payments'],
-      summary: 'Shows how to pay an unpaid order: the live WeChat Pay QR (a new one when none, when it expires, or with refresh=Y), or JSAPI params inside WeChat',
-      body: z.object({
-        'oh.transactionId': transactionId,
-        tradeType: z.enum(['native', 'jsapi']).optional().describe('native (QR, default) | jsapi (inside WeChat)'),
-        refresh: z.enum(['Y', 'N']).optional().describe('Y: replace the current QR'),
-      }),
-      response: {
-        200: envelope(z.union([paymentView, z.object({ payment: paymentView, params: z.any(), sandboxCashierUrl: z.string().nullable() })])),
-        400: failure, 403: failure, 404: failure, 409: failure, 502: failure,
-      },
-    },
-  }, async (req) => {
+  const payFields = z.object({
+    'oh.transactionId': transactionId,
+    tradeType: z.enum(['native', 'jsapi']).optional().describe('native (QR, default) | jsapi (inside WeChat)'),
+    refresh: z.enum(['Y', 'N']).optional().describe('Y: replace the current QR'),
+  });
+  const payResponse = {
+    200: envelope(z.union([paymentView, z.object({ payment: paymentView, params: z.any(), sandboxCashierUrl: z.string().nullable() })])),
+    400: failure, 403: failure, 404: failure, 409: failure, 502: failure,
+  };
+  async function pay(req: FastifyRequest, input: z.infer<typeof payFields>) {
     const locale = requestLocale(req);
     const memberId = memberOf(req);
-    const tradeType = req.body.tradeType ?? 'native';
+    const tradeType = input.tradeType ?? 'native';
     let payerOpenid: string | null = null;
     if (tradeType === 'jsapi') {
       const [m] = await queryRows<{ wechat_openid: string | null }>(deps.db, sql`select wechat_openid from member where id = ${memberId}`);
       payerOpenid = m?.wechat_openid ?? null;
     }
-    const r = await payments.pay(memberId, req.body['oh.transactionId'], { tradeType, refresh: req.body.refresh === 'Y', payerOpenid });
+    const r = await payments.pay(memberId, input['oh.transactionId'], { tradeType, refresh: input.refresh === 'Y', payerOpenid });
     if (!r.ok) {
       if (r.code === 'ORDER_NOT_PAYABLE') throw new AppError(r.code, { status: ORDER_STATUS_LABELS[r.status][locale] });
       throw new AppError(r.code);
@@ -70,25 +64,30 @@ export const paymentRoutes = (deps: {
     if (tradeType === 'native' || !r.jsapi) return ok(r.view);
     const params = { ...r.jsapi } as unknown as Record<string, string>;
     return ok({ payment: r.view, params: r.jsapi, sandboxCashierUrl: deps.sandboxCashier ? deps.sandboxCashier(params) : null });
-  });
+  }
 
-  app.post('/a/execute/capi/account/JSAPIConfig', {
-    preHandler: auth,
-    schema: {
-      tags: ['payments'],
-      summary: "WeChat JS-SDK config (wx.config) for a page of this shop: answers rflag.config with appId, timestamp, nonceStr, signature",
-      body: z.object({ path: z.string({ error: 'FIELD_REQUIRED' }).min(1).max(2000).describe('The page URL (absolute on this shop, or a path below it); the #fragment is ignored') }),
-      response: {
-        200: z.object({ status: z.literal('success'), rflag: z.object({ config: z.object({
-          debug: z.boolean(), appId: z.string(), timestamp: z.number().int(), nonceStr: z.string(), signature: z.string(), jsApiList: z.array(z.string()),
-        }) }) }),
-        400: failure, 403: failure, 502: failure,
-      },
-    },
-  }, async (req) => {
+  const paySummary = 'Shows how to pay an unpaid order: the live WeChat Pay QR (a new one when none, when it expires, or with refresh=Y), or JSAPI params inside WeChat';
+  app.post('/a/execute/capi/shopping/Pay', {
+    preHandler: auth, schema: { tags: ['payments'], summary: paySummary, body: payFields, response: payResponse },
+  }, async (req) => pay(req, req.body));
+  // The pay pages are server-rendered: their loaders read the payment with GET (a page opened
+  // from a bookmark or another app has no same-origin referrer, which the CSRF check needs for
+  // a POST). Showing a QR changes nothing a forged request could use.
+  app.get('/a/capi/shopping/Payment', {
+    preHandler: auth, schema: { tags: ['payments'], summary: `${paySummary} (the same as Pay, for page loaders)`, querystring: payFields, response: payResponse },
+  }, async (req) => pay(req, req.query));
+
+  const jsapiFields = z.object({ path: z.string({ error: 'FIELD_REQUIRED' }).min(1).max(2000).describe('The page URL (absolute on this shop, or a path below it); the #fragment is ignored') });
+  const jsapiResponse = {
+    200: z.object({ status: z.literal('success'), rflag: z.object({ config: z.object({
+      debug: z.boolean(), appId: z.string(), timestamp: z.number().int(), nonceStr: z.string(), signature: z.string(), jsApiList: z.array(z.string()),
+    }) }) }),
+    400: failure, 403: failure, 502: failure,
+  };
+  async function jsapiConfig(req: FastifyRequest, path: string) {
     let url: URL;
     try {
-      url = new URL(req.body.path, deps.publicOrigin);
+      url = new URL(path, deps.publicOrigin);
     } catch {
       throw new AppError('INVALID_FIELD', { field: 'path' });
     }
@@ -103,7 +102,14 @@ export const paymentRoutes = (deps: {
     }
     const config = jsSdkConfig({ appId: deps.wechat.appId, ticket, url: url.href, now: new Date(), jsApiList: ['chooseWXPay', 'getLocation', 'openLocation'] });
     return { status: 'success' as const, rflag: { config } };
-  });
+  }
+  const jsapiSummary = 'WeChat JS-SDK config (wx.config) for a page of this shop: answers rflag.config with appId, timestamp, nonceStr, signature';
+  app.post('/a/execute/capi/account/JSAPIConfig', {
+    preHandler: auth, schema: { tags: ['payments'], summary: jsapiSummary, body: jsapiFields, response: jsapiResponse },
+  }, async (req) => jsapiConfig(req, req.body.path));
+  app.get('/a/capi/account/JSAPIConfig', {
+    preHandler: auth, schema: { tags: ['payments'], summary: `${jsapiSummary} (the same, for page loaders)`, querystring: jsapiFields, response: jsapiResponse },
+  }, async (req) => jsapiConfig(req, req.query.path));
 
   app.get('/a/capi/shopping/PaymentStatus', {
     preHandler: auth,

@@ -5,19 +5,9 @@ import { onMemberCallError } from '../../api/server.ts';
 /** A loader's failed order call: 403 → sign in again; 404 (unknown, or another member's
  * order) and other API statuses → the error page with that status; bugs pass through. */
 export function orderLoadError(request: Request, error: unknown): never {
-  if (error instanceof ApiError && error.status === 403 && !isCrossSite(error)) onMemberCallError(request, error);
+  if (error instanceof ApiError && error.status === 403) onMemberCallError(request, error);
   if (error instanceof ApiError) throw data({ reason: error.message }, { status: error.status });
   throw error;
-}
-
-/**
- * The API refuses a state-changing call (Pay) made for a page the browser opened without
- * naming where it came from (typed, bookmarked, opened from another app): no Origin or
- * Referer, with a session cookie (docs/decisions/0007, CSRF). The session is fine; the
- * page asks the shopper to continue with a same-origin form post.
- */
-export function isCrossSite(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403 && error.details.code === 'CROSS_SITE_REQUEST';
 }
 
 /** `?transactionId=` of the pay and order pages; none → 404. */

@@ -15,12 +15,12 @@ export const voucherDate = (iso: string): string => shanghaiDay.format(new Date(
 const yuan = (fen: number): string => formatMoney(fen).replace(/\.00$/, '');
 
 function Value({ v }: { v: Voucher }) {
-  const { t } = usePage();
+  const { t, device } = usePage();
   if (v.kind === 'discount') {
     const percent = v.percentOff ?? 0;
     const tenths = 100 - percent;
     const zhe = tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1);
-    return <span className="text-xl font-bold leading-none">{t('vouchers.percentOff', { percent, zhe })}</span>;
+    return <span className={`whitespace-nowrap font-bold leading-none ${device === 'mobile' ? 'text-lg' : 'text-xl'}`}>{t('vouchers.percentOff', { percent, zhe })}</span>;
   }
   return (
     <span className="leading-none">

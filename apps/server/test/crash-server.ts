@@ -1,0 +1,33 @@
+// The shop as a real process for crash-safety.test.ts, which SIGKILLs it mid-request:
+// opens the PostgreSQL database named by DATABASE_URL, migrates, builds the app (API
+// only, no storefront build, no background jobs) on a free port of 127.0.0.1 with
+// PUBLIC_ORIGIN = its own origin (so the WeChat Pay sandbox's code_url and notify_url
+// lead back to this process), and prints `listening <port>` once it accepts requests.
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { migrate, openDatabase } from '@eshop/db';
+import { buildApp } from '../src/app.ts';
+import { testConfig } from '../src/config.ts';
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error('crash-server: DATABASE_URL is required');
+
+/** A port nobody listens on now (the app must know its origin before it listens). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const handle = await openDatabase({ databaseUrl, dataDir: 'unused', maxConnections: 20 });
+await migrate(handle);
+const port = await freePort();
+const config = testConfig({ PORT: port, HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, JOBS_INTERVAL_SECONDS: 0 });
+const app = await buildApp({ config, db: handle.db });
+await app.listen({ port, host: '127.0.0.1' });
+process.stdout.write(`listening ${port}\n`);
