@@ -379,4 +379,17 @@ describe.each(databases())('checkout, orders and payment on %s', (kind) => {
     const sent = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from sandbox_mail where subject like ${`%${wxOrder}%`}`);
     expect(sent[0]!.n).toBe(0);
   });
+
+  it('finds a payment whose notification never came when the pay page polls', async () => {
+    const m = await shopper();
+    const skuId = await takeSku(10, 3_300);
+    const { transactionId } = await order(m, skuId, 1);
+    const qr = await showQr(m, transactionId);
+    await sandbox.pay(qr.codeUrl!.split('/').pop()!); // paid at WeChat; the notification cannot reach the shop
+    const poll = async () => ((await m.get(`${STATUS}?oh.transactionId=${transactionId}`)).json() as { data: { paid: boolean; status: string } }).data;
+    expect(await poll()).toEqual({ paid: false, status: 'PendingPayment' }); // the attempt is brand new: not asked yet
+    await db().execute(sql`update payment set created_at = now() - interval '1 minute'
+      where order_id = (select id from shop_order where transaction_id = ${transactionId})`);
+    expect(await poll()).toEqual({ paid: true, status: 'Paid' });
+  });
 });

@@ -43,6 +43,9 @@ export type PayFailure =
 /** What a notification did (stored with it; for logs and tests). */
 export type NotificationOutcome = 'paid' | 'duplicate' | 'refunded-late' | 'refund-settled' | `ignored: ${string}`;
 
+/** An unpaid attempt is asked about when the pay page polls, at most this often. */
+const RECHECK_MS = 10_000;
+
 const time = (v: Date | string | null): number => (v === null ? 0 : new Date(v).getTime());
 
 export function createPaymentService(deps: {
@@ -57,6 +60,8 @@ export function createPaymentService(deps: {
 }) {
   const { db, provider, lifecycle, log } = deps;
   const clock = deps.now ?? (() => new Date());
+  /** When each attempt was last asked about (process memory: only a throttle, nothing depends on it). */
+  const rechecked = new Map<string, number>();
 
   async function lockMemberOrder(tx: Executor, memberId: number, transactionId: string): Promise<OrderForPay | null> {
     const [o] = await queryRows<OrderForPay>(tx, sql`
@@ -213,11 +218,36 @@ export function createPaymentService(deps: {
       return { ok: true, view: view(order, attempt), jsapi };
     },
 
-    /** PaymentStatus: what the pay page polls. */
+    /**
+     * PaymentStatus: what the pay page polls. While the order is unpaid it also asks the
+     * provider about the newest attempt (at most every RECHECK_MS per attempt), so a
+     * payment whose notification was lost shows as paid within seconds, not at expiry.
+     */
     async status(memberId: number, transactionId: string): Promise<{ paid: boolean; status: OrderStatus } | null> {
-      const [o] = await queryRows<{ status: string; paid_at: Date | null }>(db, sql`
-        select status, paid_at from shop_order where transaction_id = ${transactionId} and member_id = ${memberId}`);
-      return o ? { paid: o.paid_at !== null, status: parseOrderStatus(o.status) } : null;
+      const read = async () => (await queryRows<{ id: number; status: string; paid_at: Date | null }>(db, sql`
+        select id, status, paid_at from shop_order where transaction_id = ${transactionId} and member_id = ${memberId}`))[0];
+      let o = await read();
+      if (!o) return null;
+      if (parseOrderStatus(o.status) === 'PendingPayment') {
+        const [attempt] = await queryRows<{ out_trade_no: string; created_at: Date | string }>(db, sql`
+          select out_trade_no, created_at from payment where order_id = ${o.id} and status = 'created' order by id desc limit 1`);
+        const now = clock().getTime();
+        if (attempt && time(attempt.created_at) < now - RECHECK_MS && (rechecked.get(attempt.out_trade_no) ?? 0) < now - RECHECK_MS) {
+          rechecked.set(attempt.out_trade_no, now);
+          if (rechecked.size > 10_000) rechecked.clear();
+          try {
+            const t = await provider.query(attempt.out_trade_no);
+            if (t?.tradeState === 'SUCCESS') {
+              const outcome = await db.transaction((tx) => applySuccess(tx, t));
+              log.warn({ outTradeNo: attempt.out_trade_no, outcome }, 'payment found by query (notification missing)');
+              o = (await read())!;
+            }
+          } catch (err) {
+            log.warn({ err, outTradeNo: attempt.out_trade_no }, 'payment query failed; the notification or the next poll will tell');
+          }
+        }
+      }
+      return { paid: o.paid_at !== null, status: parseOrderStatus(o.status) };
     },
 
     /**
