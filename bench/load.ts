@@ -11,6 +11,8 @@ export interface LoadResult {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** Mean latency (autocannon's percentiles are whole milliseconds; the mean is not). */
+  meanMs: number;
   requests: number;
   errors: number;
   timeouts: number;
@@ -25,6 +27,7 @@ export async function measure(url: string, headers: Record<string, string>, opts
     requestsPerSecond: r.requests.average,
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
+    meanMs: r.latency.mean,
     requests: r.requests.total,
     errors: r.errors,
     timeouts: r.timeouts,

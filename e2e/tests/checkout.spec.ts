@@ -3,7 +3,8 @@
 // delivery promise, places the order and gets the WeChat Pay QR code. A second browser
 // (the payer's phone) opens the code's URL — the sandbox cashier — and confirms; the pay
 // page notices by itself and shows the spec's "payment completed" notice. The order is
-// then Paid in the order list and its detail shows the lines and totals. Store pickup
+// then Paid in the order list and its detail shows the lines and totals; the store ships
+// it through the staff API and the courier's route events show on the delivery page. Store pickup
 // needs the pickup person (spec section 5: store, name and phone). Inside WeChat the order
 // is paid on pay-wx (JSAPI; here the sandbox's cashier stands in for WeChat's).
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -13,6 +14,9 @@ import { escapeRegExp, expect, shopPath, shopperAddress, test, translate, waitFo
 import { registerThroughForm, uniqueEmail } from './members.ts';
 
 const PAID_LABEL = { en_US: 'Paid', zh_CN: '已付款' };
+const RECEIVED_LABEL = { en_US: 'Order Received', zh_CN: '已收货' };
+const COMPLETED_LABEL = { en_US: 'Completed', zh_CN: '已完成' };
+const READY_LABEL = { en_US: 'Confirmed', zh_CN: '已确认' };
 const CONFIRM_PAYMENT = { en_US: 'Confirm payment', zh_CN: '确认支付' };
 const PAYMENT_COMPLETED = { en_US: 'Payment completed', zh_CN: '支付成功' };
 
@@ -57,8 +61,8 @@ async function payerPhone(browser: Browser, locale: 'en_US' | 'zh_CN'): Promise<
   });
 }
 
-test('delivery: add an address at checkout, place the order, pay by QR code, see it Paid', async ({ page, browser, visit, t, shopUrl, shopLocale, device, catalog }) => {
-  test.setTimeout(60_000);
+test('delivery: add an address at checkout, pay by QR code, the store ships, the courier route shows', async ({ page, browser, request, visit, t, shopUrl, shopLocale, device, catalog }) => {
+  test.setTimeout(90_000);
   const { item, sku } = await cheapSku(catalog);
   await registerThroughForm(page, shopUrl, t, uniqueEmail('checkout', device, shopLocale));
   await buyNow(page, visit, t, item, sku.spec);
@@ -131,9 +135,32 @@ test('delivery: add an address at checkout, place the order, pay by QR code, see
   await expect(page.getByTestId('order-comment')).toHaveText('Invoice: Example Ltd.');
   await expect(page.getByTestId('order-status')).toHaveText(PAID_LABEL[shopLocale]);
   await expect(page.getByTestId('order-pay')).toHaveCount(0);
+
+  // The store confirms, packs and hands the order to the courier (staff API); the local
+  // courier collects (Shipped) and delivers (Order Received), posting route events.
+  const staff = await request.post('/api/staff/login', { data: { username: 'admin', password: 'e2e-staff-password' } });
+  expect(staff.status()).toBe(200);
+  const token = ((await staff.json()) as { data: { token: string } }).data.token;
+  for (const action of ['confirm', 'pack', 'ship']) {
+    const moved = await request.post(`/api/staff/orders/${transactionId}/${action}`, { headers: { authorization: `Bearer ${token}` }, data: {} });
+    expect(moved.status(), `${action}: ${await moved.text()}`).toBe(200);
+  }
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('order-status')).toHaveText(RECEIVED_LABEL[shopLocale], { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByTestId('order-logistics')).toBeVisible();
+  await page.getByRole('link', { name: t('order.track') }).click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(shopUrl('my/order-delivery-detail'))}\\?transactionId=${transactionId}$`));
+  await expect(page.getByTestId('delivery-product')).toContainText(item.name);
+  await expect(page.getByTestId('shipment-no')).toHaveText(/\S{6,}/);
+  await expect(page.getByTestId('courier-status').first()).toHaveText(COMPLETED_LABEL[shopLocale]);
+  // Every step the courier reported, newest first.
+  await expect(page.getByTestId('delivery-route')).toHaveCount(4);
 });
 
-test('store pickup needs the pickup person; the order shows the pickup details', async ({ page, visit, t, shopUrl, shopLocale, device, catalog }) => {
+test('store pickup needs the pickup person; paid, the store gets it ready', async ({ page, browser, request, visit, t, shopUrl, shopLocale, device, catalog }) => {
+  test.setTimeout(60_000);
   const { item, sku } = await cheapSku(catalog);
   await registerThroughForm(page, shopUrl, t, uniqueEmail('pickup', device, shopLocale));
   await buyNow(page, visit, t, item, sku.spec);
@@ -168,7 +195,28 @@ test('store pickup needs the pickup person; the order shows the pickup details',
   await expect(pickup.getByTestId('pickup-store')).toHaveText(storeName);
   await expect(pickup.getByTestId('pickup-name')).toHaveText('李雷');
   await expect(pickup.getByTestId('pickup-mobile')).toHaveText('13912345678');
-  await expect(page.getByTestId('order-pay')).toBeVisible();
+
+  // Paid from the detail's Pay button, by the payer's phone; the store gets it ready.
+  await page.getByTestId('order-pay').click();
+  const codeUrl = await scanCode(page);
+  const phoneContext = await payerPhone(browser, shopLocale);
+  const phone = await phoneContext.newPage();
+  await phone.goto(codeUrl);
+  await phone.getByRole('button', { name: CONFIRM_PAYMENT[shopLocale] }).click();
+  await expect(phone.getByText(PAYMENT_COMPLETED[shopLocale], { exact: true })).toBeVisible();
+  await phoneContext.close();
+  await expect(page.getByTestId('pay-result-notice')).toHaveText(t('payResult.success'), { timeout: 10_000 });
+
+  const staff = await request.post('/api/staff/login', { data: { username: 'admin', password: 'e2e-staff-password' } });
+  const token = ((await staff.json()) as { data: { token: string } }).data.token;
+  for (const action of ['confirm', 'ready']) {
+    const moved = await request.post(`/api/staff/orders/${transactionId}/${action}`, { headers: { authorization: `Bearer ${token}` }, data: {} });
+    expect(moved.status(), `${action}: ${await moved.text()}`).toBe(200);
+  }
+  await visit(`my/order-detail?transactionId=${transactionId}`);
+  // Ready for pickup is shown as "Confirmed" (spec section 4).
+  await expect(page.getByTestId('order-status')).toHaveText(READY_LABEL[shopLocale]);
+  await expect(page.getByTestId('order-pay')).toHaveCount(0);
 });
 
 test('inside WeChat: checkout goes to pay-wx, which pays through the sandbox cashier', async ({ browser, shopLocale, catalog }) => {
