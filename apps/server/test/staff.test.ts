@@ -50,7 +50,7 @@ describe.each(databases())('staff API on %s', (kind) => {
     const addressId = ((await m.get('a/capi/account/Address.List')).json() as { data: { addressId: number }[] }).data[0]!.addressId;
     await m.post('a/execute/capi/shopping/AddToCart', { 'sku.skuId': String(skuId), 'h.quantity': '1' });
     const [store] = await queryRows<{ id: number }>(shop.handle.db, sql`select id from store where pickup = 'Y' order by id limit 1`);
-    const form = option === 'delivery'
+    const form: Record<string, string> = option === 'delivery'
       ? { 'oh.deliveryOption': 'delivery', 'a.addressId': String(addressId) }
       : { 'oh.deliveryOption': 'pickup', 'r.storeId': String(store!.id), 'oh.pickupName': '王芳', 'oh.pickupMobile': '13700001111' };
     const created = await m.post('a/execute/capi/shopping/CreateOrder', { ...form, 'oh.requestId': randomUUID() });
