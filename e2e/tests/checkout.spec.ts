@@ -268,3 +268,29 @@ test('inside WeChat: checkout goes to pay-wx, which pays through the sandbox cas
   await phoneContext.close();
   expect(errors).toEqual([]);
 });
+
+test('the payment QR code expires; Refresh shows a new one', async ({ page, visit, t, shopUrl, shopLocale, device, catalog }) => {
+  test.setTimeout(60_000);
+  const { item, sku } = await cheapSku(catalog);
+  await registerThroughForm(page, shopUrl, t, uniqueEmail('qr-expiry', device, shopLocale));
+  await buyNow(page, visit, t, item, sku.spec);
+  await page.getByTestId('option-pickup').click();
+  await page.getByLabel(t('checkout.pickupName'), { exact: true }).fill('韩梅梅');
+  await page.getByLabel(t('checkout.pickupMobile'), { exact: true }).fill('13911112222');
+  await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(shopUrl('shopping/pay'))}\\?transactionId=WO\\d+$`));
+  const first = await scanCode(page);
+
+  // Five minutes later (the browser's clock): the code is dimmed, with Refresh.
+  await page.clock.install();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId('qr-refresh')).toHaveCount(0);
+  await page.clock.fastForward('05:01');
+  await expect(page.getByText(t('pay.expired'))).toBeVisible();
+  await page.getByTestId('qr-refresh').click();
+  await expect(page.getByTestId('qr-countdown')).toBeVisible();
+  const second = await scanCode(page);
+  expect(second).not.toBe(first);
+  expect(second).toMatch(/\/dev\/wechatpay\/pay\//);
+});

@@ -392,4 +392,17 @@ describe.each(databases())('checkout, orders and payment on %s', (kind) => {
       where order_id = (select id from shop_order where transaction_id = ${transactionId})`);
     expect(await poll()).toEqual({ paid: true, status: 'Paid' });
   });
+
+  it('Refresh replaces the QR: the old code stops working at WeChat', async () => {
+    const m = await shopper();
+    const skuId = await takeSku(10, 4_400);
+    const { transactionId } = await order(m, skuId, 1);
+    const first = await showQr(m, transactionId);
+    const second = await showQr(m, transactionId, true);
+    expect(second.codeUrl).not.toBe(first.codeUrl);
+    const oldCode = first.codeUrl!.split('/').pop()!;
+    await expect.poll(async () => sandbox.stateOf((await sandbox.findByCode(oldCode))!)).toBe('CLOSED');
+    await payAndNotify(second.codeUrl!);
+    expect((await view(m, transactionId)).status).toBe('Paid');
+  });
 });

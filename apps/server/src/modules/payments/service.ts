@@ -213,6 +213,11 @@ export function createPaymentService(deps: {
           await db.execute(sql`update payment set status = 'closed' where id = ${attempt.id} and status = 'created'`);
           return { ok: false, code: 'PAYMENT_UNAVAILABLE' };
         }
+        // The codes shown before this one stop working (best effort: if one was paid meanwhile,
+        // its notification still pays the order, or is refunded when this one pays first).
+        const older = await queryRows<{ out_trade_no: string }>(db, sql`
+          update payment set status = 'closed' where order_id = ${order.id} and id <> ${attempt.id} and status = 'created' returning out_trade_no`);
+        for (const o of older) void provider.close(o.out_trade_no).catch((err: unknown) => log.warn({ err, outTradeNo: o.out_trade_no }, 'could not close an old payment code'));
       }
       const jsapi = opts.tradeType === 'jsapi' && attempt.prepay_id ? provider.jsapiParams(attempt.prepay_id) : null;
       return { ok: true, view: view(order, attempt), jsapi };
