@@ -2,8 +2,7 @@
 // shape of decisions.md ("URLs and languages"), the app's own texts, and a guard that
 // fails a test on any console.error or uncaught page error (STYLE.md, Tests).
 import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
-import { en_US } from '../../apps/web/app/i18n/en_US.ts';
-import { zh_CN } from '../../apps/web/app/i18n/zh_CN.ts';
+import { en_US, zh_CN } from '../../apps/web/app/i18n/all.ts';
 
 export type ShopLocale = 'en_US' | 'zh_CN';
 export type Device = 'pc' | 'mobile';

@@ -1,42 +1,70 @@
 import type { Locale } from '@eshop/domain/i18n';
-import type { MessageKey } from './en_US.ts';
+import type { en_US } from './en_US.ts';
+import type { account_en_US } from './areas/account.en_US.ts';
+import type { purchase_en_US } from './areas/purchase.en_US.ts';
 
-export type { MessageKey };
+/** Every text key: the core catalogue's and those of the areas (areas/*.ts). */
+export type MessageKey = keyof typeof en_US | keyof typeof account_en_US | keyof typeof purchase_en_US;
 export type Catalogue = Record<MessageKey, string>;
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
 /**
- * The loaded catalogues. The server holds both; a browser gets its page's language from
- * the shell route of that language (routes/shell-en.tsx, shell-zh.tsx import it, so React
- * Router preloads it with the route), so a page ships one catalogue, not two
- * (docs/decisions/0008: the JavaScript budget). Error pages without a shell load both
- * (entry.client.tsx).
+ * The loaded texts. The server holds everything. A browser gets its page's language's
+ * core texts from the shell route of that language (routes/shell-en.tsx, shell-zh.tsx
+ * import it, so React Router preloads it with the route), and the texts of an area
+ * (account pages, purchase pages) from the modules that use them (`import
+ * '../i18n/areas/purchase.ts'`), so a product page ships neither (docs/decisions/0008,
+ * 0016: the JavaScript budget). Error pages without a shell load both cores (entry.client.tsx).
  */
-const catalogues: Partial<Record<Locale, Catalogue>> = {};
+const catalogues: Partial<Record<Locale, Partial<Catalogue>>> = {};
+/** Languages whose core texts are loaded (areas may arrive before or after). */
+const cores = new Set<Locale>();
 
-const imports: Record<Locale, () => Promise<Catalogue>> = {
+const imports: Record<Locale, () => Promise<Partial<Catalogue>>> = {
   en_US: () => import('./en_US.ts').then((m) => m.en_US),
   zh_CN: () => import('./zh_CN.ts').then((m) => m.zh_CN),
 };
 
-/** A catalogue imported statically (by a shell route module: shell-en.tsx, shell-zh.tsx). */
-export function registerCatalogue(locale: Locale, catalogue: Catalogue): void {
-  catalogues[locale] ??= catalogue;
+/** A language's core catalogue, imported statically (by a shell route module). */
+export function registerCatalogue(locale: Locale, catalogue: Partial<Catalogue>): void {
+  if (cores.has(locale)) return;
+  cores.add(locale);
+  addTexts(locale, catalogue);
+}
+
+/** Texts of an area (areas/*.ts), added to the language's catalogue. */
+export function addTexts(locale: Locale, texts: Partial<Catalogue>): void {
+  catalogues[locale] = { ...catalogues[locale], ...texts };
 }
 
 export async function loadCatalogue(locale: Locale): Promise<void> {
-  catalogues[locale] ??= await imports[locale]();
+  if (!cores.has(locale)) registerCatalogue(locale, await imports[locale]());
 }
 
-// Server rendering (and tests) need both languages at once.
-if (typeof document === 'undefined') await Promise.all([loadCatalogue('en_US'), loadCatalogue('zh_CN')]);
+// Server rendering (and tests) need every text of both languages at once.
+// (The area text files themselves, not areas/*.ts: those import this module, and a
+// top-level await on a module that waits for this one would never settle.)
+if (typeof document === 'undefined') {
+  const [, , account, purchase] = await Promise.all([
+    loadCatalogue('en_US'), loadCatalogue('zh_CN'), import('./areas/account.all.ts'), import('./areas/purchase.all.ts'),
+  ]);
+  for (const texts of [account, purchase]) {
+    addTexts('en_US', texts.en_US);
+    addTexts('zh_CN', texts.zh_CN);
+  }
+}
 
 /** A translate function for one locale; `{name}` placeholders are filled from vars. */
 export function translator(locale: Locale): Translate {
-  const catalogue = catalogues[locale];
-  if (!catalogue) throw new Error(`The ${locale} texts are not loaded (loadCatalogue first).`);
+  if (!cores.has(locale)) throw new Error(`The ${locale} texts are not loaded (loadCatalogue first).`);
   return (key, vars) => {
-    const text = catalogue[key];
+    // Looked up at call time: an area's texts may be added after the translator was made.
+    const text = catalogues[locale]?.[key];
+    if (text === undefined) {
+      // A page that uses an area's texts without importing the area: show the key, loudly.
+      console.error(`Missing text "${key}" (${locale}): import its area (i18n/areas) where it is used.`);
+      return key;
+    }
     return vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : text;
   };
 }

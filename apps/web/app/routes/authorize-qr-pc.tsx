@@ -15,6 +15,7 @@ import { noStoreHeaders, pageTitle, shellLocale } from '../lib/meta.ts';
 import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { FormNotice, primaryButton, secondaryButton } from '../components/account/Field.tsx';
+import '../i18n/areas/account.ts';
 
 const POLL_MS = 2000;
 

@@ -19,6 +19,7 @@ import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { FormNotice, primaryButton } from '../components/account/Field.tsx';
 import { VoucherCard } from '../components/vouchers/VoucherCard.tsx';
+import '../i18n/areas/purchase.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireSessionCookie(request);

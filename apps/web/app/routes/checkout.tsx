@@ -24,6 +24,8 @@ import { StoreCard } from '../components/checkout/StoreCard.tsx';
 import { OrderLines } from '../components/orders/OrderLines.tsx';
 import { OrderTotals } from '../components/orders/OrderTotals.tsx';
 import { calendarDate } from '../components/orders/format.ts';
+import '../i18n/areas/account.ts';
+import '../i18n/areas/purchase.ts';
 
 const ADDRESS_FIELDS = ['a.recipient', 'a.mobile', 'a.province', 'a.city', 'a.district', 'a.street', 'a.unit', 'a.zip'] as const;
 type AddressField = (typeof ADDRESS_FIELDS)[number];

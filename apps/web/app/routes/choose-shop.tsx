@@ -18,6 +18,7 @@ import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { FormNotice, secondaryButton } from '../components/account/Field.tsx';
 import { choicesQuery, readChoices } from '../components/checkout/choices.ts';
 import { StoreCard } from '../components/checkout/StoreCard.tsx';
+import '../i18n/areas/purchase.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (pageContext(new URL(request.url).pathname).device !== 'mobile') throw data({ reason: 'not-found' }, { status: 404 });

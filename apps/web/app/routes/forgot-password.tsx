@@ -12,6 +12,7 @@ import { pageTitle, shellLocale } from '../lib/meta.ts';
 import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { FormNotice, primaryButton, TextField } from '../components/account/Field.tsx';
+import '../i18n/areas/account.ts';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();

@@ -16,6 +16,7 @@ import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { MemberPage } from '../components/account/MemberPage.tsx';
 import { CheckboxField, FormNotice, primaryButton, secondaryButton, TextField } from '../components/account/Field.tsx';
+import '../i18n/areas/account.ts';
 
 const FIELDS = ['a.recipient', 'a.mobile', 'a.province', 'a.city', 'a.district', 'a.street', 'a.unit', 'a.zip'] as const;
 type Field = (typeof FIELDS)[number];

@@ -13,6 +13,7 @@ import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { MemberPage } from '../components/account/MemberPage.tsx';
 import { CheckboxField, FormNotice, secondaryButton } from '../components/account/Field.tsx';
+import '../i18n/areas/account.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireSessionCookie(request);

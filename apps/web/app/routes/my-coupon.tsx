@@ -13,6 +13,7 @@ import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { MemberPage } from '../components/account/MemberPage.tsx';
 import { VoucherCard, voucherDate } from '../components/vouchers/VoucherCard.tsx';
+import '../i18n/areas/purchase.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireSessionCookie(request);

@@ -15,6 +15,7 @@ import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { MemberPage } from '../components/account/MemberPage.tsx';
 import { orderLoadError, transactionIdOf } from '../components/orders/errors.ts';
 import { DeliveryRecordCard } from '../components/delivery/DeliveryRecordCard.tsx';
+import '../i18n/areas/purchase.ts';
 
 const RELOAD_MS = 15_000;
 

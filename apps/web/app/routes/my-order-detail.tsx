@@ -21,6 +21,8 @@ import { OrderLines } from '../components/orders/OrderLines.tsx';
 import { OrderTotals } from '../components/orders/OrderTotals.tsx';
 import { StatusBadge } from '../components/orders/StatusBadge.tsx';
 import { calendarDate, clockTime, dateTime } from '../components/orders/format.ts';
+import '../i18n/areas/account.ts';
+import '../i18n/areas/purchase.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireSessionCookie(request);

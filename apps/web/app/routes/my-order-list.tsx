@@ -17,6 +17,7 @@ import { primaryButton, secondaryButton } from '../components/account/Field.tsx'
 import { orderLoadError } from '../components/orders/errors.ts';
 import { StatusBadge } from '../components/orders/StatusBadge.tsx';
 import { dateTime } from '../components/orders/format.ts';
+import '../i18n/areas/purchase.ts';
 
 const PAGE_SIZE = 20;
 // The API's `status` filters (a tab may cover several statuses, e.g. paid = Paid … Ready).

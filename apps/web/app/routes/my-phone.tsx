@@ -14,6 +14,7 @@ import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { MemberPage } from '../components/account/MemberPage.tsx';
 import { FormNotice, primaryButton, secondaryButton, TextField } from '../components/account/Field.tsx';
+import '../i18n/areas/account.ts';
 
 /** Seconds before the same number may get another code (the API's limit). */
 const RESEND_SECONDS = 60;

@@ -11,6 +11,7 @@ import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { MemberPage } from '../components/account/MemberPage.tsx';
 import { CheckboxField, FormNotice, primaryButton, SelectField, TextField } from '../components/account/Field.tsx';
+import '../i18n/areas/account.ts';
 
 /** Nationalities offered first: the shop's customers and its suppliers' countries. */
 const NATIONALITIES = ['CN', 'HK', 'MO', 'TW', 'SG', 'JP', 'KR', 'AU', 'NZ', 'US', 'CA', 'GB', 'IE', 'FR', 'DE', 'IT', 'ES', 'PT', 'NL', 'BE', 'CH', 'AT', 'DK', 'SE', 'NO', 'FI', 'PL', 'RU', 'IN', 'TH', 'MY', 'ID', 'PH', 'VN', 'BR', 'AR', 'MX', 'ZA', 'AE', 'IL'];

@@ -10,6 +10,8 @@ import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { MemberPage, useMemberMenu } from '../components/account/MemberPage.tsx';
 import { SignOutButton } from '../components/layout/MemberEntry.tsx';
 import { secondaryButton } from '../components/account/Field.tsx';
+import '../i18n/areas/account.ts';
+import '../i18n/areas/purchase.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireSessionCookie(request);

@@ -18,6 +18,7 @@ import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { primaryButton, secondaryButton } from '../components/account/Field.tsx';
 import { orderLoadError, transactionIdOf } from '../components/orders/errors.ts';
 import { calendarDate } from '../components/orders/format.ts';
+import '../i18n/areas/purchase.ts';
 
 const POLL_MS = 2000;
 const POLLS = 5;

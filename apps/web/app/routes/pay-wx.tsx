@@ -19,6 +19,7 @@ import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { FormNotice, secondaryButton } from '../components/account/Field.tsx';
 import { orderLoadError, transactionIdOf } from '../components/orders/errors.ts';
 import { clockTime } from '../components/orders/format.ts';
+import '../i18n/areas/purchase.ts';
 
 interface WeixinBridge {
   invoke: (name: 'getBrandWCPayRequest', params: JsapiPayParams, cb: (res: { err_msg?: string }) => void) => void;

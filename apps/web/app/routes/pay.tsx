@@ -19,6 +19,7 @@ import { orderLoadError, transactionIdOf } from '../components/orders/errors.ts'
 import { clockTime } from '../components/orders/format.ts';
 import { qrSvg } from '../components/pay/qr.server.ts';
 import { PayQr } from '../components/pay/PayQr.tsx';
+import '../i18n/areas/purchase.ts';
 
 const POLL_MS = 2000;
 

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { screensById } from '../../i18n/screens.ts';
 import { usePage } from '../../lib/use-page.ts';
 import { SignOutButton } from '../layout/MemberEntry.tsx';
+import '../../i18n/areas/account.ts';
 
 /** Screens of the member centre's menu (spec section 2, account area), in this order;
  * paths, titles and the pc-only ones come from i18n/screens.ts. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PickupStore } from '@eshop/domain/contract';
 import { usePage } from '../../lib/use-page.ts';
+import '../../i18n/areas/purchase.ts';
 
 export function distanceText(m: number | null): string | null {
   if (m === null) return null;

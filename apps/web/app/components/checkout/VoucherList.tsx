@@ -3,6 +3,7 @@ import type { Voucher } from '@eshop/domain/contract';
 import { price } from '../../lib/format.ts';
 import { usePage } from '../../lib/use-page.ts';
 import { calendarDate } from '../orders/format.ts';
+import '../../i18n/areas/purchase.ts';
 
 /** The member's vouchers at checkout: usable ones green with "Use", the others gray with the reason. */
 export function VoucherList({ vouchers, chosen, hrefUse, hrefRemove }: {

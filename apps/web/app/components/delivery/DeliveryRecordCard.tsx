@@ -7,6 +7,7 @@ import { calendarDate } from '../orders/format.ts';
 import { CourierStatusBadge } from './CourierStatusBadge.tsx';
 import { RouteTimeline } from './RouteTimeline.tsx';
 import { ShipmentNumber } from './ShipmentNumber.tsx';
+import '../../i18n/areas/purchase.ts';
 
 const card = 'rounded-2xl bg-white p-5 ring-1 ring-line';
 

@@ -2,6 +2,7 @@ import type { DeliveryRecord } from '@eshop/domain/contract';
 import { courierStatusLabel } from '@eshop/domain/delivery';
 import { usePage } from '../../lib/use-page.ts';
 import { dateTime } from '../orders/format.ts';
+import '../../i18n/areas/purchase.ts';
 
 /** The courier's reports as a vertical timeline, newest first (the API's order). */
 export function RouteTimeline({ routes }: { routes: DeliveryRecord['routes'] }) {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { usePage } from '../../lib/use-page.ts';
+import '../../i18n/areas/purchase.ts';
 
 /** The shipment number, selectable as text; with JavaScript a button copies it. */
 export function ShipmentNumber({ value }: { value: string }) {

@@ -3,6 +3,7 @@ import type { QuoteLine } from '@eshop/domain/contract';
 import { price } from '../../lib/format.ts';
 import { sized } from '../../lib/images.ts';
 import { usePage } from '../../lib/use-page.ts';
+import '../../i18n/areas/purchase.ts';
 
 /** The products of a quote or an order: image, name, spec, price × quantity, line total. */
 export function OrderLines({ lines, compact = false }: { lines: QuoteLine[]; compact?: boolean }) {

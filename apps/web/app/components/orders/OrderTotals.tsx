@@ -1,5 +1,6 @@
 import { price } from '../../lib/format.ts';
 import { usePage } from '../../lib/use-page.ts';
+import '../../i18n/areas/purchase.ts';
 
 export interface Totals {
   subtotalFen: number;

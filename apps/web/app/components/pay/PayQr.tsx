@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { usePage } from '../../lib/use-page.ts';
 import { countdown } from '../orders/format.ts';
 import { primaryButton } from '../account/Field.tsx';
+import '../../i18n/areas/purchase.ts';
 
 /** The payment QR code with its countdown; once expired it is dimmed and offers "Refresh". */
 export function PayQr({ svg, secondsLeft, refreshTo }: { svg: string; secondsLeft: number; refreshTo: string }) {

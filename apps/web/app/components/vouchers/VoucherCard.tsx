@@ -6,6 +6,7 @@ import type { Voucher } from '@eshop/domain/contract';
 import { formatMoney } from '@eshop/domain/money';
 import { usePage } from '../../lib/use-page.ts';
 import { price } from '../../lib/format.ts';
+import '../../i18n/areas/purchase.ts';
 
 /** yyyy-MM-dd in the shop's time zone (the same on the server and in the browser). */
 const shanghaiDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -1,0 +1,11 @@
+// Every text of each language in one object: for tests that look texts up by key
+// (e2e/tests/fixtures.ts). The storefront itself loads core and areas separately (index.ts).
+import { en_US as core_en_US } from './en_US.ts';
+import { zh_CN as core_zh_CN } from './zh_CN.ts';
+import { account_en_US } from './areas/account.en_US.ts';
+import { account_zh_CN } from './areas/account.zh_CN.ts';
+import { purchase_en_US } from './areas/purchase.en_US.ts';
+import { purchase_zh_CN } from './areas/purchase.zh_CN.ts';
+
+export const en_US = { ...core_en_US, ...account_en_US, ...purchase_en_US };
+export const zh_CN = { ...core_zh_CN, ...account_zh_CN, ...purchase_zh_CN };
