@@ -1,5 +1,5 @@
-// Checkout and payment in every project ({pc, mobile} × {en_US, zh_CN}): a new member buys
-// now from the product page, adds an address at checkout, sees the shipping fee and the
+// Checkout and payment in every project ({pc, mobile} × {en_US, zh_CN}): a new member goes
+// from the home page to a product, the cart and checkout, adds an address there, sees the shipping fee and the
 // delivery promise, places the order and gets the WeChat Pay QR code. A second browser
 // (the payer's phone) opens the code's URL — the sandbox cashier — and confirms; the pay
 // page notices by itself and shows the spec's "payment completed" notice. The order is
@@ -30,6 +30,17 @@ async function cheapSku(catalog: Catalog): Promise<{ item: ItemDetail; sku: Item
     if (sku) return { item, sku };
   }
   throw new Error('the seed has no SKU between RMB 30 and 150 in stock');
+}
+
+/** A product shown on the home page with an SKU in stock (a few units to spare). */
+async function homePageSku(page: Page, catalog: Catalog): Promise<{ item: ItemDetail; sku: ItemDetail['skus'][number] }> {
+  const hrefs = await page.getByTestId('product-card').locator('a[href*="/item/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  for (const id of [...new Set(hrefs.map((h) => Number(/\/item\/(\d+)$/.exec(h)?.[1])).filter((n) => n > 0))]) {
+    const item = await catalog.item(id);
+    const sku = item.skus.find((s) => !s.soldOut && s.stock >= 10);
+    if (sku) return { item, sku };
+  }
+  throw new Error('no product on the home page has an SKU in stock');
 }
 
 /** "Buy now" on the product page: the line goes to the cart and the shopper to checkout. */
@@ -63,9 +74,22 @@ async function payerPhone(browser: Browser, locale: 'en_US' | 'zh_CN'): Promise<
 
 test('delivery: add an address at checkout, pay by QR code, the store ships, the courier route shows', async ({ page, browser, request, visit, t, shopUrl, shopLocale, device, catalog }) => {
   test.setTimeout(90_000);
-  const { item, sku } = await cheapSku(catalog);
   await registerThroughForm(page, shopUrl, t, uniqueEmail('checkout', device, shopLocale));
-  await buyNow(page, visit, t, item, sku.spec);
+
+  // From the home page: a product card → the product → add to cart → the cart → checkout.
+  await visit('');
+  const { item, sku } = await homePageSku(page, catalog);
+  await page.getByTestId('product-card').filter({ has: page.locator(`a[href$="/item/${item.itemId}"]`) }).first()
+    .locator(`a[href$="/item/${item.itemId}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/item/${item.itemId}$`));
+  await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(sku.spec)}`) }).click();
+  await page.getByRole('button', { name: t('item.addToCart') }).click();
+  await page.getByRole('dialog', { name: t('cart.inYourCart') }).getByRole('link', { name: t('cart.goToCart') }).click();
+  await expect(page).toHaveURL(shopUrl('shopping/cart'));
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await page.getByRole('link', { name: t('cart.checkout') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('checkout.title') })).toBeVisible();
+  const shipping = sku.priceFen >= 20000 ? 0 : 5000;
 
   // A new member has no address: the form is right there.
   await expect(page.getByText(t('checkout.noAddress'))).toBeVisible();
@@ -85,9 +109,9 @@ test('delivery: add an address at checkout, pay by QR code, the store ships, the
   await expect(page.getByTestId('order-line')).toHaveCount(1);
   await expect(page.getByTestId('order-line-name')).toHaveText(item.name);
   await expect(page.getByTestId('total-subtotal')).toHaveText(yuan(sku.priceFen));
-  await expect(page.getByTestId('total-shipping')).toHaveText(yuan(5000));
-  await expect(page.getByTestId('total-grand')).toHaveText(yuan(sku.priceFen + 5000));
-  await expect(page.getByTestId('free-shipping-progress')).toHaveText(t('checkout.toFreeShipping', { amount: yuan(20000 - sku.priceFen) }));
+  await expect(page.getByTestId('total-shipping')).toHaveText(shipping > 0 ? yuan(shipping) : t('checkout.free'));
+  await expect(page.getByTestId('total-grand')).toHaveText(yuan(sku.priceFen + shipping));
+  if (shipping > 0) await expect(page.getByTestId('free-shipping-progress')).toHaveText(t('checkout.toFreeShipping', { amount: yuan(20000 - sku.priceFen) }));
   await expect(page.getByTestId('delivery-promise')).toContainText(t('checkout.promise'));
   await expect(page.getByTestId('pending-stars')).toContainText(t('checkout.stars'));
   await expect(page.getByText(t('checkout.commentHint'))).toBeVisible();
@@ -99,7 +123,7 @@ test('delivery: add an address at checkout, pay by QR code, the store ships, the
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(shopUrl('shopping/pay'))}\\?transactionId=WO\\d+$`));
   const transactionId = new URL(page.url()).searchParams.get('transactionId')!;
   await expect(page.getByTestId('pay-order-number')).toHaveText(transactionId);
-  await expect(page.getByTestId('pay-amount')).toHaveText(yuan(sku.priceFen + 5000));
+  await expect(page.getByTestId('pay-amount')).toHaveText(yuan(sku.priceFen + shipping));
   await expect(page.getByTestId('qr-countdown')).toBeVisible();
   await expect(page.getByTestId('pay-before')).toBeVisible();
   const codeUrl = await scanCode(page);
@@ -116,21 +140,21 @@ test('delivery: add an address at checkout, pay by QR code, the store ships, the
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(shopUrl('shopping/pay-result'))}\\?transactionId=${transactionId}$`), { timeout: 10_000 });
   await expect(page.getByTestId('pay-result-notice')).toHaveText(t('payResult.success'));
   await expect(page.getByTestId('pay-result-order')).toHaveText(transactionId);
-  await expect(page.getByTestId('pay-result-amount')).toHaveText(yuan(sku.priceFen + 5000));
+  await expect(page.getByTestId('pay-result-amount')).toHaveText(yuan(sku.priceFen + shipping));
 
   // My orders: the order, Paid; its detail: lines, totals, address, comment.
   await visit('my/order-list');
   const order = page.getByTestId('order').filter({ hasText: transactionId });
   await expect(order.getByTestId('order-status')).toHaveText(PAID_LABEL[shopLocale]);
-  await expect(order.getByTestId('order-total')).toHaveText(yuan(sku.priceFen + 5000));
+  await expect(order.getByTestId('order-total')).toHaveText(yuan(sku.priceFen + shipping));
   await order.getByRole('link', { name: t('orders.view'), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(shopUrl('my/order-detail'))}\\?transactionId=${transactionId}$`));
   await expect(page.getByTestId('order-number')).toHaveText(transactionId);
   await expect(page.getByTestId('order-line-name')).toHaveText(item.name);
   await expect(page.getByTestId('order-line-quantity')).toHaveText('1');
   await expect(page.getByTestId('total-subtotal')).toHaveText(yuan(sku.priceFen));
-  await expect(page.getByTestId('total-shipping')).toHaveText(yuan(5000));
-  await expect(page.getByTestId('total-grand')).toHaveText(yuan(sku.priceFen + 5000));
+  await expect(page.getByTestId('total-shipping')).toHaveText(shipping > 0 ? yuan(shipping) : t('checkout.free'));
+  await expect(page.getByTestId('total-grand')).toHaveText(yuan(sku.priceFen + shipping));
   await expect(page.getByTestId('order-address')).toContainText('南京西路1266号');
   await expect(page.getByTestId('order-comment')).toHaveText('Invoice: Example Ltd.');
   await expect(page.getByTestId('order-status')).toHaveText(PAID_LABEL[shopLocale]);
