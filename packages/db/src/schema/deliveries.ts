@@ -1,5 +1,6 @@
 // Shipments of delivery orders (spec: delivery record, courier statuses; docs/decisions/0012):
 // the courier's waybill and the route events it reports.
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, timestamptz } from './columns.ts';
 import { shopOrder } from './orders.ts';
@@ -17,10 +18,18 @@ export const shipment = pgTable(
     /** Dispatching | PendingPickup | Transit | Completed | Cancelled */
     status: text('status').notNull(),
     remarks: text('remarks'),
+    /** The rider the courier sent, once it says (shown on the delivery page). */
+    courierName: text('courier_name'),
+    courierPhone: text('courier_phone'),
     createdAt: createdAt(),
     deliveredAt: timestamptz('delivered_at'),
   },
-  (t) => [uniqueIndex('shipment_order_key').on(t.orderId), uniqueIndex('shipment_courier_no_key').on(t.courier, t.shipmentNo)],
+  (t) => [
+    // One live booking per order; a cancelled one stays with its route and the order may be booked again.
+    uniqueIndex('shipment_order_live_key').on(t.orderId).where(sql`${t.status} <> 'Cancelled'`),
+    index('shipment_order_idx').on(t.orderId),
+    uniqueIndex('shipment_courier_no_key').on(t.courier, t.shipmentNo),
+  ],
 );
 
 export const shipmentEvent = pgTable(

@@ -4,7 +4,7 @@
 // the amount payable). A voucher is used once, by one order; cancelling that order
 // gives it back while it is still valid.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, timestamptz } from './columns.ts';
 import { member } from './accounts.ts';
 
@@ -39,6 +39,8 @@ export const voucher = pgTable(
   },
   (t) => [
     index('voucher_member_idx').on(t.memberId, t.validUntil),
+    // The welcome coupon: once per member ever, whatever the concurrency.
+    uniqueIndex('voucher_one_welcome_per_member').on(t.memberId).where(sql`${t.promotion} = 'WELCOME'`),
     check('voucher_kind_values', sql`${t.kind} in ('off', 'discount', 'cash')`),
     check('voucher_amount_nonneg', sql`${t.amountFen} >= 0 and ${t.minSpendFen} >= 0`),
     check('voucher_percent_range', sql`(${t.kind} = 'discount') = (${t.percentOff} is not null) and (${t.percentOff} is null or ${t.percentOff} between 1 and 99)`),

@@ -133,9 +133,21 @@ describe.each(databases())('delivery on %s', (kind) => {
     expect((await statusOf(o.id)).s).toBe('OrderReceived');
     expect((await eventsOf(shipmentNo)).map((e) => e.status)).toEqual(['Dispatching', 'PendingPickup', 'Transit', 'Completed']);
     const [ship] = await db().select().from(shipment).where(eq(shipment.shipmentNo, shipmentNo));
-    expect(ship).toMatchObject({ status: 'Completed', deliveredAt: new Date(t0 + 3000) });
+    expect(ship).toMatchObject({ status: 'Completed', deliveredAt: new Date(t0 + 3000), courierName: '王师傅', courierPhone: '13917283746' });
     const moves = await db().select({ from: orderEvent.fromStatus, to: orderEvent.toStatus, actor: orderEvent.actor }).from(orderEvent).where(eq(orderEvent.orderId, o.id)).orderBy(orderEvent.id);
     expect(moves).toEqual([{ from: 'PendingDelivery', to: 'Shipped', actor: 'courier' }, { from: 'Shipped', to: 'OrderReceived', actor: 'courier' }]);
+  });
+
+  it('books again after the courier cancelled; the first booking keeps its route', async () => {
+    const o = await order(await memberId(await registeredMember(shop)));
+    const first = await delivery.dispatch(o.id) as { shipmentNo: string };
+    await delivery.applyCourierEvent('fake', event(first.shipmentNo, o.transactionId, 'Cancelled', new Date()));
+    expect((await statusOf(o.id)).s).toBe('PendingDelivery');
+    const second = await delivery.dispatch(o.id);
+    expect(second).toMatchObject({ ok: true });
+    expect(await delivery.dispatch(o.id)).toEqual({ ok: false, code: 'ALREADY_DISPATCHED' });
+    const ships = await db().select({ no: shipment.shipmentNo, status: shipment.status }).from(shipment).where(eq(shipment.orderId, o.id)).orderBy(shipment.id);
+    expect(ships).toEqual([{ no: first.shipmentNo, status: 'Cancelled' }, { no: (second as { shipmentNo: string }).shipmentNo, status: 'Dispatching' }]);
   });
 
   it('never moves an order back: late reports keep their route text only', async () => {

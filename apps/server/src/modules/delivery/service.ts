@@ -50,19 +50,11 @@ interface OrderRow extends Record<string, unknown> {
 }
 interface ShipmentRow extends Record<string, unknown> {
   id: number; order_id: number; courier: string; logistics_company: string; shipment_no: string; status: string;
-  remarks: string | null; created_at: Date | string; delivered_at: Date | string | null;
+  remarks: string | null; courier_name: string | null; courier_phone: string | null; created_at: Date | string; delivered_at: Date | string | null;
 }
 interface EventRow extends Record<string, unknown> {
   shipment_id: number; status: string; description_en: string; description_zh: string; location: string | null; occurred_at: Date | string;
 }
-
-// Until shipment has columns of its own for the courier's contact (docs/decisions/0015),
-// it is kept in shipment.remarks as "name<TAB>phone".
-const CONTACT_SEPARATOR = '\t';
-const contactOf = (remarks: string | null): { name: string | null; phone: string | null } => {
-  const [name, phone] = (remarks ?? '').split(CONTACT_SEPARATOR);
-  return { name: name || null, phone: phone || null };
-};
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
@@ -83,7 +75,8 @@ export function createDeliveryService(deps: {
     if (!order) return { ok: false, code: 'ORDER_NOT_FOUND' };
     if (order.delivery_option !== 'delivery') return { ok: false, code: 'NOT_A_DELIVERY_ORDER' };
     if (order.status !== 'PendingDelivery') return { ok: false, code: 'ORDER_NOT_PENDING_DELIVERY' };
-    const [existing] = await queryRows<{ id: number }>(tx, sql`select id from shipment where order_id = ${orderId}`);
+    // A cancelled booking does not count: the order may be booked again.
+    const [existing] = await queryRows<{ id: number }>(tx, sql`select id from shipment where order_id = ${orderId} and status <> 'Cancelled'`);
     if (existing) return { ok: false, code: 'ALREADY_DISPATCHED' };
     // The courier collects at the first store (by the shop's own order); stores hold the cold stock.
     const [store] = await queryRows<{ name_zh: string; address_zh: string; phone: string; latitude: number; longitude: number }>(tx, sql`
@@ -132,10 +125,10 @@ export function createDeliveryService(deps: {
     // The shipment shows its newest report: a late one changes nothing.
     const [latest] = await queryRows<{ status: CourierStatus }>(tx, sql`
       select status from shipment_event where shipment_id = ${ship.id} order by occurred_at desc, id desc limit 1`);
-    const contact = event.courierName || event.courierPhone ? `${event.courierName ?? ''}${CONTACT_SEPARATOR}${event.courierPhone ?? ''}` : null;
     await tx.execute(sql`
       update shipment set status = ${latest!.status},
-             remarks = coalesce(${contact}, remarks),
+             courier_name = coalesce(${event.courierName ?? null}, courier_name),
+             courier_phone = coalesce(${event.courierPhone ?? null}, courier_phone),
              delivered_at = case when ${event.status} = 'Completed' then coalesce(delivered_at, ${event.occurredAt.toISOString()}::timestamptz) else delivered_at end
        where id = ${ship.id}`);
 
@@ -164,7 +157,7 @@ export function createDeliveryService(deps: {
 
   async function shipmentsOf(orderId: number) {
     const ships = await queryRows<ShipmentRow>(db, sql`
-      select id, order_id, courier, logistics_company, shipment_no, status, remarks, created_at, delivered_at
+      select id, order_id, courier, logistics_company, shipment_no, status, remarks, courier_name, courier_phone, created_at, delivered_at
         from shipment where order_id = ${orderId} order by id`);
     const events = ships.length === 0 ? [] : await queryRows<EventRow>(db, sql`
       select shipment_id, status, description_en, description_zh, location, occurred_at
@@ -234,7 +227,6 @@ export function createDeliveryService(deps: {
       const s = ships.at(-1);
       if (!s) return { ok: true, data: null };
       const latest = events.find((e) => e.shipment_id === s.id);
-      const contact = contactOf(s.remarks);
       const status = isCourierStatus(s.status) ? s.status : 'Dispatching';
       return {
         ok: true,
@@ -244,8 +236,8 @@ export function createDeliveryService(deps: {
           shipmentNo: s.shipment_no,
           status,
           statusLabel: courierStatusLabel(status, locale),
-          courierName: contact.name,
-          courierPhone: contact.phone,
+          courierName: s.courier_name,
+          courierPhone: s.courier_phone,
           latest: latest ? route(latest, locale) : null,
         },
       };
