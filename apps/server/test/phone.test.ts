@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { address, member, memberSession, smsCode } from '@eshop/db';
+import { address, member, memberSession, shopOrder, smsCode, voucher } from '@eshop/db';
 import { databases, startShop, type TestShop } from './helpers.ts';
 import { PASSWORD, randomIp, registeredMember, registration, SHOP_ORIGIN, uniqueEmail, visitor, type Visitor } from './members.ts';
 
@@ -188,6 +188,15 @@ describe.each(databases())('phone verification API on %s', (kind) => {
     await db().update(member).set({ level: 3, wechatOpenid: `oWx-${aRow.id}-${randomInt(1e9)}` }).where(eq(member.id, aRow.id));
     const aAddresses = [0, 1, 2].map((i) => ({ memberId: aRow.id, recipient: `A${i}`, province: '上海市', city: '上海市', street: `南京西路${i}号`, mobile: phone, isDefault: i === 0 }));
     await db().insert(address).values(aAddresses);
+    // a has an order (made directly: its lines do not matter here) and a cash voucher besides the welcome coupon.
+    const [aOrder] = await db().insert(shopOrder).values({
+      transactionId: `WO${randomInt(1e9, 9e9)}`, orderType: 'WO', memberId: aRow.id, requestId: `req-${randomInt(1e9)}`, status: 'Paid',
+      deliveryOption: 'delivery', paymentMethod: 'wechatpay', locale: 'en_US', channel: 'website', goodsFen: 100, totalFen: 100,
+    }).returning({ id: shopOrder.id });
+    await db().insert(voucher).values({
+      memberId: aRow.id, kind: 'cash', promotion: 'PURCHASE', titleEn: 'Cash', titleZh: '现金券', amountFen: 10_000, amountPayableFen: 9_000,
+      validFrom: new Date(Date.now() - 1000), validUntil: new Date(Date.now() + 86_400_000),
+    });
 
     const b = await registeredMember(shop);
     const bRow = await memberByEmail(b.email);
@@ -224,6 +233,11 @@ describe.each(databases())('phone verification API on %s', (kind) => {
     expect(bAddresses.filter((x) => x.isDefault).map((x) => x.recipient)).toEqual(['B0']);
     expect(bAddresses.map((x) => x.recipient)).toContain('A0');
     expect(await db().select().from(address).where(eq(address.memberId, aRow.id))).toEqual([]);
+    // a's order and cash voucher are b's now; b keeps one welcome coupon.
+    expect((await db().select({ m: shopOrder.memberId }).from(shopOrder).where(eq(shopOrder.id, aOrder!.id)))[0]!.m).toBe(bRow.id);
+    const bVouchers = await db().select({ kind: voucher.kind, promotion: voucher.promotion }).from(voucher).where(eq(voucher.memberId, bRow.id));
+    expect(bVouchers.filter((x) => x.promotion === 'WELCOME')).toHaveLength(1);
+    expect(bVouchers.filter((x) => x.kind === 'cash')).toHaveLength(1);
 
     // a is signed out everywhere and cannot sign in again; b stays signed in.
     expect(await db().select().from(memberSession).where(eq(memberSession.memberId, aRow.id))).toEqual([]);

@@ -11,6 +11,8 @@ import type { RateLimits } from './rate-limits.ts';
 import type { Sessions } from './sessions.ts';
 import { cancelMember, MAX_ADDRESSES, type Result } from './service.ts';
 import { mergeCartInto } from '../cart/service.ts';
+import { moveOrders } from '../orders/service.ts';
+import { moveVouchers } from '../vouchers/service.ts';
 
 export const SMS_CODE_MINUTES = 10;
 export const SMS_CODE_MAX_ATTEMPTS = 5;
@@ -84,8 +86,11 @@ export async function mergeAccountInto(tx: Executor, sessions: Pick<Sessions, 'e
     }
   }
 
-  // The other account's cart joins this one, capped at stock (docs/decisions/0011).
+  // The other account's cart joins this one, capped at stock (docs/decisions/0011); its
+  // orders and vouchers come along (0012, 0014).
   await mergeCartInto(tx, fromId, intoId);
+  await moveOrders(tx, fromId, intoId);
+  await moveVouchers(tx, fromId, intoId);
   await cancelMember(tx, sessions, fromId);
   return true;
 }

@@ -3,7 +3,7 @@
 // scoped to the member: another member's order is "not found", never told apart.
 // Status changes go through the lifecycle (lifecycle.ts), nowhere else.
 import { sql } from 'drizzle-orm';
-import { orderMessage, queryRows, type Database } from '@eshop/db';
+import { orderMessage, queryRows, type Database, type Executor } from '@eshop/db';
 import type { OrderDetail, OrderMessage, OrderSummary, QuoteLine } from '@eshop/domain/contract';
 import type { Locale } from '@eshop/domain/i18n';
 import { allowedNextStatuses, ORDER_STATUS_LABELS, parseOrderStatus, type OrderStatus } from '@eshop/domain/orders';
@@ -196,3 +196,16 @@ export function createOrderService(deps: { db: Database; images: ImageUrls; life
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;
+
+/**
+ * The phone merge (accounts/phone.ts, inside its transaction): the other account's orders
+ * become this member's, so they stay visible to the person who placed them.
+ */
+export async function moveOrders(tx: Executor, fromId: number, intoId: number): Promise<void> {
+  // (member, oh.requestId) is unique; two accounts sharing a client request id is
+  // practically impossible, and such an order then stays with the old account.
+  await tx.execute(sql`
+    update shop_order set member_id = ${intoId}, updated_at = now()
+     where member_id = ${fromId}
+       and request_id not in (select request_id from shop_order where member_id = ${intoId})`);
+}

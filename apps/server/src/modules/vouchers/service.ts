@@ -229,3 +229,14 @@ export function createVoucherService(deps: { db: Database }) {
 }
 
 export type VoucherService = ReturnType<typeof createVoucherService>;
+
+/**
+ * The phone merge (accounts/phone.ts, inside its transaction): the other account's
+ * vouchers come along, except a second welcome coupon (one per member).
+ */
+export async function moveVouchers(tx: Executor, fromId: number, intoId: number): Promise<void> {
+  await tx.execute(sql`
+    update voucher set member_id = ${intoId}
+     where member_id = ${fromId}
+       and not (promotion = 'WELCOME' and exists (select 1 from voucher w where w.member_id = ${intoId} and w.promotion = 'WELCOME'))`);
+}
