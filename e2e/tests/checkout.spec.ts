@@ -7,7 +7,7 @@
 // it through the staff API and the courier's route events show on the delivery page. Store pickup
 // needs the pickup person (spec section 5: store, name and phone). Inside WeChat the order
 // is paid on pay-wx (JSAPI; here the sandbox's cashier stands in for WeChat's).
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { escapeRegExp, expect, shopPath, shopperAddress, test, translate, waitForHydration, yuan, type CatalogItem, type ItemDetail, type MessageKey } from './fixtures.ts';
@@ -72,6 +72,27 @@ async function payerPhone(browser: Browser, locale: 'en_US' | 'zh_CN'): Promise<
   });
 }
 
+/** The payer's phone opens the code's URL (the sandbox cashier) and confirms the payment. */
+async function payOnPhone(browser: Browser, locale: 'en_US' | 'zh_CN', codeUrl: string): Promise<void> {
+  const context = await payerPhone(browser, locale);
+  const phone = await context.newPage();
+  await phone.goto(codeUrl);
+  await phone.getByRole('button', { name: CONFIRM_PAYMENT[locale] }).click();
+  await expect(phone.getByText(PAYMENT_COMPLETED[locale], { exact: true })).toBeVisible();
+  await context.close();
+}
+
+/** The store's staff (the demo admin the browser tests' server creates) move the order along. */
+async function staffDoes(request: APIRequestContext, transactionId: string, actions: string[]): Promise<void> {
+  const login = await request.post('/api/staff/login', { data: { username: 'admin', password: 'e2e-staff-password' } });
+  expect(login.status()).toBe(200);
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  for (const action of actions) {
+    const moved = await request.post(`/api/staff/orders/${transactionId}/${action}`, { headers: { authorization: `Bearer ${token}` }, data: {} });
+    expect(moved.status(), `${action}: ${await moved.text()}`).toBe(200);
+  }
+}
+
 test('delivery: add an address at checkout, pay by QR code, the store ships, the courier route shows', async ({ page, browser, request, visit, t, shopUrl, shopLocale, device, catalog }) => {
   test.setTimeout(90_000);
   await registerThroughForm(page, shopUrl, t, uniqueEmail('checkout', device, shopLocale));
@@ -129,12 +150,7 @@ test('delivery: add an address at checkout, pay by QR code, the store ships, the
   const codeUrl = await scanCode(page);
 
   // The payer's phone opens the code (the sandbox cashier) and confirms.
-  const phoneContext = await payerPhone(browser, shopLocale);
-  const phone = await phoneContext.newPage();
-  await phone.goto(codeUrl);
-  await phone.getByRole('button', { name: CONFIRM_PAYMENT[shopLocale] }).click();
-  await expect(phone.getByText(PAYMENT_COMPLETED[shopLocale], { exact: true })).toBeVisible();
-  await phoneContext.close();
+  await payOnPhone(browser, shopLocale, codeUrl);
 
   // The pay page notices by itself.
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(shopUrl('shopping/pay-result'))}\\?transactionId=${transactionId}$`), { timeout: 10_000 });
@@ -162,13 +178,7 @@ test('delivery: add an address at checkout, pay by QR code, the store ships, the
 
   // The store confirms, packs and hands the order to the courier (staff API); the local
   // courier collects (Shipped) and delivers (Order Received), posting route events.
-  const staff = await request.post('/api/staff/login', { data: { username: 'admin', password: 'e2e-staff-password' } });
-  expect(staff.status()).toBe(200);
-  const token = ((await staff.json()) as { data: { token: string } }).data.token;
-  for (const action of ['confirm', 'pack', 'ship']) {
-    const moved = await request.post(`/api/staff/orders/${transactionId}/${action}`, { headers: { authorization: `Bearer ${token}` }, data: {} });
-    expect(moved.status(), `${action}: ${await moved.text()}`).toBe(200);
-  }
+  await staffDoes(request, transactionId, ['confirm', 'pack', 'ship']);
   await expect(async () => {
     await page.reload();
     await expect(page.getByTestId('order-status')).toHaveText(RECEIVED_LABEL[shopLocale], { timeout: 1000 });
@@ -222,21 +232,10 @@ test('store pickup needs the pickup person; paid, the store gets it ready', asyn
 
   // Paid from the detail's Pay button, by the payer's phone; the store gets it ready.
   await page.getByTestId('order-pay').click();
-  const codeUrl = await scanCode(page);
-  const phoneContext = await payerPhone(browser, shopLocale);
-  const phone = await phoneContext.newPage();
-  await phone.goto(codeUrl);
-  await phone.getByRole('button', { name: CONFIRM_PAYMENT[shopLocale] }).click();
-  await expect(phone.getByText(PAYMENT_COMPLETED[shopLocale], { exact: true })).toBeVisible();
-  await phoneContext.close();
+  await payOnPhone(browser, shopLocale, await scanCode(page));
   await expect(page.getByTestId('pay-result-notice')).toHaveText(t('payResult.success'), { timeout: 10_000 });
 
-  const staff = await request.post('/api/staff/login', { data: { username: 'admin', password: 'e2e-staff-password' } });
-  const token = ((await staff.json()) as { data: { token: string } }).data.token;
-  for (const action of ['confirm', 'ready']) {
-    const moved = await request.post(`/api/staff/orders/${transactionId}/${action}`, { headers: { authorization: `Bearer ${token}` }, data: {} });
-    expect(moved.status(), `${action}: ${await moved.text()}`).toBe(200);
-  }
+  await staffDoes(request, transactionId, ['confirm', 'ready']);
   await visit(`my/order-detail?transactionId=${transactionId}`);
   // Ready for pickup is shown as "Confirmed" (spec section 4).
   await expect(page.getByTestId('order-status')).toHaveText(READY_LABEL[shopLocale]);
