@@ -16,3 +16,4 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './deliveries.ts';
 export * from './staff.ts';
+export * from './favourites.ts';
