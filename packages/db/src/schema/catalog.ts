@@ -1,6 +1,6 @@
 // Catalogue: categories, items (products), SKUs (variants), images, facts and tags.
 // Ids are the spec's ids: category.id = cid, item.id = itemId, sku.id = skuId.
-import { relations, sql, type SQL } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
   char,
@@ -57,16 +57,6 @@ export const item = pgTable(
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-    /**
-     * Lower-cased code, names (en/zh), brand and origin, maintained by PostgreSQL
-     * (generated column): search with `search_text LIKE '%' || lower($q) || '%'`.
-     */
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          sql`lower(${item.code} || ' ' || ${item.nameEn} || ' ' || ${item.nameZh} || ' ' || coalesce(${item.brand}, '') || ' ' || ${item.originEn} || ' ' || ${item.originZh})`,
-      ),
   },
   (t) => [
     uniqueIndex('item_code_key').on(t.code),

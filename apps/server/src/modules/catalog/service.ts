@@ -8,6 +8,7 @@ import type { Category, ItemDetail, ItemSummary, Sku } from '@eshop/domain/contr
 import type { ImageUrls } from '../media/urls.ts';
 import { limitOffset, type Paging } from '../../http/paging.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
+import { createSearchIndex } from './search-index.ts';
 
 export type ItemSort = 'default' | 'priceAsc' | 'priceDesc' | 'bestselling';
 
@@ -34,6 +35,7 @@ const MAX_FETCH = 999; // spec section 7: the available-items helper requests up
 
 export function createCatalogService(deps: { db: Database; images: ImageUrls; cache: ReadCache }) {
   const { db, images, cache } = deps;
+  const searchIndex = createSearchIndex({ db });
 
   function toSku(row: SkuRow, locale: Locale): Sku {
     return {
@@ -74,22 +76,24 @@ export function createCatalogService(deps: { db: Database; images: ImageUrls; ca
     };
   }
 
-  function whereClause(filter: ItemFilter, extra: SQL[] = []): SQL {
-    const parts: SQL[] = [sql`i.published`, ...extra];
+  /** `matches`: the search's item ids, best first (a query was given). */
+  function whereClause(filter: ItemFilter, matches: IdArray | null): SQL {
+    const parts: SQL[] = [sql`i.published`];
+    if (matches) parts.push(sql`i.id = any(${matches}::int[])`);
     if (filter.cid !== undefined) parts.push(sql`i.category_id = ${filter.cid}`);
     if (filter.cname !== undefined) parts.push(sql`c.code = ${filter.cname}`);
     if (filter.tag !== undefined) parts.push(sql`exists (select 1 from item_tag t where t.item_id = i.id and t.tag_code = ${filter.tag})`);
-    for (const word of searchWords(filter.q)) parts.push(sql`i.search_text like ${`%${escapeLike(word)}%`}`);
     return sql.join(parts, sql` and `);
   }
 
-  function orderClause(sort: ItemSort): SQL {
+  function orderClause(sort: ItemSort, matches: IdArray | null): SQL {
     const minPrice = sql`(select min(s.price_fen) from sku s where s.item_id = i.id)`;
     switch (sort) {
       case 'priceAsc': return sql`${minPrice} asc, i.id`;
       case 'priceDesc': return sql`${minPrice} desc, i.id`;
       case 'bestselling': return sql`i.sold_count desc, i.id`;
-      default: return sql`c.sort, i.sort, i.id`;
+      // A search lists the best matches first.
+      default: return matches ? sql`array_position(${matches}::int[], i.id)` : sql`c.sort, i.sort, i.id`;
     }
   }
 
@@ -112,8 +116,14 @@ export function createCatalogService(deps: { db: Database; images: ImageUrls; ca
   }
 
   async function listItems(filter: ItemFilter, paging: Paging, locale: Locale): Promise<{ items: ItemSummary[]; total: number }> {
-      const where = whereClause(filter);
-      const order = orderClause(filter.sort);
+      let matches: IdArray | null = null;
+      if (filter.q !== undefined && filter.q.trim() !== '') {
+        const ids = await searchIndex.search(filter.q);
+        if (ids.length === 0) return { items: [], total: 0 };
+        matches = `{${ids.join(',')}}`;
+      }
+      const where = whereClause(filter, matches);
+      const order = orderClause(filter.sort, matches);
       if (filter.available) {
         const rows = await selectItems(where, order, MAX_FETCH, 0);
         const available = availableItems(rows.map((r) => toSummary(r, locale)));
@@ -175,19 +185,29 @@ export function createCatalogService(deps: { db: Database; images: ImageUrls; ca
       cache.get(`items:${locale}:${JSON.stringify(filter)}:${paging.pageSize}:${paging.pageOffset}`, () => listItems(filter, paging, locale)),
     getItem: (itemId: number, locale: Locale) => cache.get(`item:${locale}:${itemId}`, () => getItem(itemId, locale)),
     listCategories: (locale: Locale) => cache.get(`categories:${locale}`, () => listCategories(locale)),
-    /** Drops cached reads after a change to the catalogue (stock, prices, items). */
-    invalidate: () => cache.clear(),
+    /** The published items among `ids`, in the order given (favourites keep the member's order). */
+    async publishedIds(ids: readonly number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await queryRows<{ id: number }>(db, sql`select i.id from item i where i.published and i.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+      const published = new Set(rows.map((r) => r.id));
+      return ids.filter((id) => published.has(id));
+    },
+    /** Summaries (as in Item.List) of the published items among `ids`, in the order given. */
+    async summariesByIds(ids: readonly number[], locale: Locale): Promise<ItemSummary[]> {
+      if (ids.length === 0) return [];
+      const rows = await selectItems(sql`i.published and i.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, sql`i.id`, null, 0);
+      const byId = new Map(rows.map((r) => [r.id, toSummary(r, locale)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+    /** Drops cached reads and the search index after a change to the catalogue (stock, prices, items). */
+    invalidate: () => {
+      cache.clear();
+      searchIndex.invalidate();
+    },
   };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
-/** Lower-cased words of a search query (at most 8, each at most 40 characters). */
-export function searchWords(q: string | undefined): string[] {
-  if (!q) return [];
-  return q.toLowerCase().normalize('NFKC').split(/\s+/).filter(Boolean).slice(0, 8).map((w) => w.slice(0, 40));
-}
-
-function escapeLike(word: string): string {
-  return word.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+/** Item ids as a PostgreSQL array literal ('{3,1,2}'): one parameter, whatever the count. */
+type IdArray = string;
