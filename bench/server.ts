@@ -10,10 +10,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '@eshop/db';
 import { buildHello } from './hello.ts';
 
+/** Options of a shop under test: the storefront build (none: the API only), checkout
+ * shoppers, a catalogue grown to this many items (bench/catalogue.ts) and the read cache. */
+interface ShopOptions { webBuildDir?: string; shoppers?: number; catalogueItems?: number; catalogCacheSeconds?: number }
+
 export type Target =
   | { kind: 'hello' }
-  | { kind: 'shop'; database: 'pglite'; webBuildDir: string; shoppers?: number }
-  | { kind: 'shop'; database: 'postgres'; url: string; webBuildDir: string; shoppers?: number };
+  | ({ kind: 'shop'; database: 'pglite' } & ShopOptions)
+  | ({ kind: 'shop'; database: 'postgres'; url: string } & ShopOptions);
 
 /** What the checkout scenario needs: the SKU to buy and the shoppers (session token, default address). */
 export interface CheckoutFixture {
@@ -22,10 +26,10 @@ export interface CheckoutFixture {
 }
 
 export type ServerMessage =
-  | { type: 'ready'; port: number; setupMs: number; nodeEnv: string | null; checkout?: CheckoutFixture }
+  | { type: 'ready'; port: number; setupMs: number; nodeEnv: string | null; checkout?: CheckoutFixture; items?: number }
   | { type: 'failed'; message: string };
 
-interface Running { app: FastifyInstance; port: number; checkout?: CheckoutFixture; close(): Promise<void> }
+interface Running { app: FastifyInstance; port: number; checkout?: CheckoutFixture; items?: number; close(): Promise<void> }
 
 /**
  * A free loopback port, chosen before the app is built: the shop must know its own origin
@@ -87,14 +91,18 @@ async function startShop(target: Extract<Target, { kind: 'shop' }>): Promise<Run
     await seed(handle.db);
   }
   const shoppers = target.shoppers && target.shoppers > 0 ? await prepareShoppers(handle.db, target.shoppers) : undefined;
-  const web = await loadStorefrontBuild(resolve(target.webBuildDir));
+  const items = target.catalogueItems ? await (await import('./catalogue.ts')).growCatalogue(handle.db, target.catalogueItems) : undefined;
+  const web = target.webBuildDir ? await loadStorefrontBuild(resolve(target.webBuildDir)) : undefined;
   // NODE_ENV 'production' as main.ts runs by default (config default), logger off; the
   // shop's own origin, so that payment notifications come back to it.
   const port = await freePort();
-  const config = testConfig({ NODE_ENV: 'production', PORT: port, PUBLIC_ORIGIN: `http://127.0.0.1:${port}` });
+  const config = testConfig({
+    NODE_ENV: 'production', PORT: port, PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    ...(target.catalogCacheSeconds !== undefined ? { CATALOG_CACHE_SECONDS: target.catalogCacheSeconds } : {}),
+  });
   const app = await buildApp({ config, db: handle.db, web, logger: false });
   return {
-    app, port, ...(shoppers ? { checkout: shoppers.fixture } : {}),
+    app, port, ...(shoppers ? { checkout: shoppers.fixture } : {}), ...(items ? { items } : {}),
     close: async () => {
       await app.close();
       await shoppers?.restore().catch((err: unknown) => console.error('[bench server] stock not restored:', err));
@@ -124,7 +132,7 @@ async function main() {
   process.on('disconnect', () => void stop());
   send({
     type: 'ready', port: address.port, setupMs: Math.round(performance.now() - t0), nodeEnv: process.env.NODE_ENV ?? null,
-    ...(running.checkout ? { checkout: running.checkout } : {}),
+    ...(running.checkout ? { checkout: running.checkout } : {}), ...(running.items ? { items: running.items } : {}),
   });
 }
 

@@ -10,6 +10,8 @@ export interface StartedServer {
   nodeEnv: string | null;
   /** The shoppers of the checkout scenario (a shop started with `shoppers`). */
   checkout?: CheckoutFixture | undefined;
+  /** Published items, when the catalogue was grown (Target.catalogueItems). */
+  items?: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -48,7 +50,7 @@ export function startServer(target: Target, opts: { timeoutMs: number; cpuProfDi
     const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`${describe(target)} did not start within ${opts.timeoutMs} ms`)); }, opts.timeoutMs);
     child.on('message', (m: ServerMessage) => {
       clearTimeout(timer);
-      if (m.type === 'ready') resolve({ origin: `http://127.0.0.1:${m.port}`, setupMs: m.setupMs, nodeEnv: m.nodeEnv, checkout: m.checkout, stop });
+      if (m.type === 'ready') resolve({ origin: `http://127.0.0.1:${m.port}`, setupMs: m.setupMs, nodeEnv: m.nodeEnv, checkout: m.checkout, items: m.items, stop });
       else { void stop(); reject(new Error(`${describe(target)} failed to start: ${m.message}`)); }
     });
     child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`${describe(target)} exited (${code}) before it was ready`)); });

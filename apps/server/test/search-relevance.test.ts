@@ -111,6 +111,12 @@ describe.each(databases())('search relevance on %s', (kind) => {
     expect(await codes(q, 2)).toContain(code);
   });
 
+  it('one Chinese character finds what it begins or ends (鸡: chicken, silkie 乌鸡, turkey 火鸡)', async () => {
+    const found = await search('鸡');
+    for (const item of found.slice(0, 10)) expect(['chicken', 'poultry', 'seasonal', 'cold-cuts']).toContain(item.cname);
+    expect(found.map((i) => i.code)).toEqual(expect.arrayContaining(['CK-CN-SILKIE', 'CK-CN-BREAST', 'PL-US-TURKEY']));
+  });
+
   it('red wine in Chinese finds the red wines (names say 红葡萄酒)', async () => {
     const found = await search('红酒');
     expect(found.length).toBeGreaterThanOrEqual(8);

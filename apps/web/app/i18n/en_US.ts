@@ -33,6 +33,8 @@ export const en_US = {
   'footer.privacy': 'Personal data statement',
   'footer.returns': 'No returns except for product errors.',
   'footer.copyright': '© 2026 Butcher & Deli Shanghai. All rights reserved.',
+  // Information pages (docs/decisions/0017): the footer's link to the product guides.
+  'footer.products': 'Product guides',
   'header.signOut': 'Sign out',
   'header.signInRegister': 'Sign in / Register',
   'form.choose': '— Please choose —',
@@ -81,6 +83,7 @@ export const en_US = {
   'list.search.tip1': 'Check the spelling of your keywords.',
   'list.search.tip2': 'Try more general terms, e.g. “beef” instead of a particular cut.',
   'list.search.tip3': 'Contact our customer service — we are happy to help you find it.',
+  'list.search.popular': 'Popular searches',
   'list.tag.title': 'Tagged “{tag}”',
   'list.empty': 'No data',
   'list.sort': 'Sort',
@@ -126,6 +129,9 @@ export const en_US = {
   'error.response': 'Response Error: {status}',
   'error.generic': 'Something went wrong while showing this page. Please try again, or go back to the home page.',
   'money.currency': 'RMB',
+  // Favourites (the heart on product cards and pages; docs/decisions/0019)
+  'favourite.add': 'Add to favourites',
+  'favourite.remove': 'Remove from favourites',
 } as const;
 
 // MessageKey (every key, the areas' too) is defined in index.ts.

@@ -35,6 +35,8 @@ export const zh_CN: Record<keyof typeof en_US, string> = {
   'footer.privacy': '个人信息声明',
   'footer.returns': '除商品错误外，恕不退换。',
   'footer.copyright': '© 2026 上海屠夫与熟食 版权所有',
+  // Information pages (docs/decisions/0017): the footer's link to the product guides.
+  'footer.products': '产品知识',
   'header.signOut': '退出登录',
   'header.signInRegister': '登录 / 注册',
   'form.choose': '— 请选择 —',
@@ -83,6 +85,7 @@ export const zh_CN: Record<keyof typeof en_US, string> = {
   'list.search.tip1': '请检查关键词的拼写。',
   'list.search.tip2': '尝试更通用的词语，例如用“牛肉”代替具体部位。',
   'list.search.tip3': '联系我们的客服，我们乐意帮您找到想要的商品。',
+  'list.search.popular': '热门搜索',
   'list.tag.title': '标签“{tag}”',
   'list.empty': '暂无数据',
   'list.sort': '排序',
@@ -128,4 +131,7 @@ export const zh_CN: Record<keyof typeof en_US, string> = {
   'error.response': '响应错误：{status}',
   'error.generic': '显示此页面时出现问题。请重试，或返回首页。',
   'money.currency': '元',
+  // Favourites (the heart on product cards and pages; docs/decisions/0019)
+  'favourite.add': '收藏',
+  'favourite.remove': '取消收藏',
 };

@@ -13,6 +13,8 @@ import { translator } from '../i18n/index.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 
 const SORTS = ['default', 'priceAsc', 'priceDesc', 'bestselling'] as const;
+/** Offered when a search finds nothing: words that always find products, in the page's language. */
+const POPULAR_SEARCHES = { en_US: ['wagyu', 'steak', 'salmon', 'ham', 'cheese', 'lamb'], zh_CN: ['和牛', '牛排', '三文鱼', '火腿', '奶酪', '羊肉'] } as const;
 type Sort = (typeof SORTS)[number];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -63,7 +65,7 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
 }
 
 export default function List({ loaderData }: Route.ComponentProps) {
-  const { t, to, device } = usePage();
+  const { t, to, device, locale } = usePage();
   const { heading, items, total, page, pages, sort, categories } = loaderData;
   const mobile = device === 'mobile';
   const [searchParams] = useSearchParams();
@@ -134,7 +136,15 @@ export default function List({ loaderData }: Route.ComponentProps) {
             <ul className="mt-2 list-disc space-y-1 pl-6 text-muted">
               <li>{t('list.search.tip1')}</li>
               <li>{t('list.search.tip2')}</li>
-              <li>{t('list.search.tip3')}</li>
+              <li><Link to={to('about/contact')} className="underline hover:text-brand">{t('list.search.tip3')}</Link></li>
+            </ul>
+            <p className="mt-5 font-medium">{t('list.search.popular')}</p>
+            <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('list.search.popular')}>
+              {POPULAR_SEARCHES[locale].map((word) => (
+                <li key={word}>
+                  <Link to={to(`list/search/${encodeURIComponent(word)}`)} className="inline-block rounded-full bg-cream px-3 py-1 text-sm ring-1 ring-line hover:text-brand">{word}</Link>
+                </li>
+              ))}
             </ul>
           </div>
         ) : (

@@ -7,22 +7,18 @@ const UNITS: Record<string, string> = { g: 'g', kg: 'kg', ml: 'ml', 克: 'g', �
 const WEIGHT = /(\d+(?:\.\d+)?)\s*(kg|ml|g|公斤|千克|毫升|克)(?![a-z])/g;
 
 /** Two-word names a shopper also types as one word; joined on both sides. */
-const PHRASES: [RegExp, string][] = [
-  [/\brib[\s-]+eye\b/g, 'ribeye'],
-  [/\bnew\s+zealand\b/g, 'newzealand'],
-  [/\bstrip\s+loin\b/g, 'striploin'],
-  [/\bfilet\s+mignon\b/g, 'filetmignon'],
-  [/\bt[\s-]+bone\b/g, 'tbone'],
-  [/\bhot[\s-]+pot\b/g, 'hotpot'],
-  [/\bfoie\s+gras\b/g, 'foiegras'],
-];
+const PHRASES: Record<string, string> = {
+  'rib eye': 'ribeye', 'new zealand': 'newzealand', 'strip loin': 'striploin', 'filet mignon': 'filetmignon',
+  't bone': 'tbone', 'hot pot': 'hotpot', 'foie gras': 'foiegras',
+};
+const PHRASE = new RegExp(`\\b(?:${Object.keys(PHRASES).map((p) => p.replace(' ', '[\\s-]+')).join('|')})\\b`, 'g');
+const ACCENTED = /[\u00c0-\u024f]/;
 
 export function normalizeText(text: string): string {
   let s = text.normalize('NFKC').toLowerCase();
-  // Accents: decompose, drop the combining marks, recompose (CJK is unaffected).
-  s = s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+  // Accents: decompose, drop the combining marks, recompose (only where there are any).
+  if (ACCENTED.test(s)) s = s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
   s = s.replace(/[’‘`´]/g, "'");
   s = s.replace(WEIGHT, (_m, n: string, unit: string) => `${n}${UNITS[unit] ?? unit} `);
-  for (const [pattern, joined] of PHRASES) s = s.replace(pattern, joined);
-  return s;
+  return s.replace(PHRASE, (m) => PHRASES[m.replace(/[\s-]+/, ' ')] ?? m);
 }

@@ -1,6 +1,6 @@
 // Terms of the search index and of a search query. English (and other Latin-script)
 // words become normalised, plural-stemmed tokens; Chinese, written without spaces, is
-// indexed as single characters and pairs of characters, so '牛排' finds '美国Prime级西冷牛排'
+// indexed as pairs of characters, so '牛排' finds '美国Prime级西冷牛排'
 // and '和牛' finds '澳洲谷饲和牛肉眼' without a dictionary. Queries are split into words
 // (Intl.Segmenter for Chinese); each word must match, a Chinese word as all its pairs.
 import { normalizeText } from './normalize.ts';
@@ -9,6 +9,7 @@ import { BROADER, SYNONYM_GROUPS } from './synonyms.ts';
 
 const RUNS = /[a-z0-9]+|[\u3400-\u9fff\uf900-\ufaff]+/g;
 const CJK = /^[\u3400-\u9fff\uf900-\ufaff]/;
+const CJK_ANYWHERE = /[\u3400-\u9fff\uf900-\ufaff]/;
 /** Words that never narrow a product search. */
 const STOP = new Set(['a', 'an', 'and', 'the', 'for', 'of', 'with', 'in', 'on', 'to', 'or', 'de', 'di', 'del', 'della', 'la', 'le', 'les', 'des', 'du', 'da', 'y']);
 const MAX_QUERY_WORDS = 8;
@@ -20,11 +21,15 @@ function latinToken(run: string): string | null {
   return stemWord(run);
 }
 
-/** Single characters and neighbouring pairs of a run of Chinese characters. */
+/**
+ * Neighbouring pairs of a run of Chinese characters, and its last character alone: every
+ * character then begins some term, so a one-character query (鸡) is a prefix search.
+ */
 function cjkGrams(run: string): string[] {
   const chars = [...run];
-  const grams = [...chars];
+  const grams: string[] = [];
   for (let i = 0; i + 1 < chars.length; i++) grams.push(chars[i]! + chars[i + 1]!);
+  grams.push(chars[chars.length - 1]!);
   return grams;
 }
 
@@ -39,8 +44,12 @@ export function cjkQueryTerms(word: string): string[] {
 
 /** The index terms of a product text (a name, a brand, tags ...). */
 export function indexTerms(text: string): string[] {
+  return termsOfNormal(normalizeText(text));
+}
+
+function termsOfNormal(normal: string): string[] {
   const terms: string[] = [];
-  for (const run of normalizeText(text).match(RUNS) ?? []) {
+  for (const run of normal.match(RUNS) ?? []) {
     if (CJK.test(run)) terms.push(...cjkGrams(run));
     else {
       const token = latinToken(run);
@@ -114,7 +123,14 @@ const groups: Group[] = [
   ...SYNONYM_GROUPS.map((members) => toGroup(members)),
   ...BROADER.map(({ narrower, broader }) => toGroup(narrower, broader)),
 ];
-const allCjkMembers = [...new Set(groups.flatMap((g) => g.cjk))];
+/** Group numbers by Latin member and by Chinese member. */
+const groupsByLatin = new Map<string, number[]>();
+const groupsByCjk = new Map<string, number[]>();
+groups.forEach((group, g) => {
+  for (const term of group.latin) groupsByLatin.set(term, [...(groupsByLatin.get(term) ?? []), g]);
+  for (const member of group.cjk) groupsByCjk.set(member, [...(groupsByCjk.get(member) ?? []), g]);
+});
+const cjkMembers = [...groupsByCjk.keys()];
 
 /**
  * The synonyms of everything a product text mentions: the members of each group that
@@ -123,13 +139,13 @@ const allCjkMembers = [...new Set(groups.flatMap((g) => g.cjk))];
  */
 export function synonymText(text: string): string {
   const normal = normalizeText(text);
-  const latin = new Set(indexTerms(normal).filter((term) => !isCjkTerm(term)));
+  const found = new Set<number>();
+  for (const term of termsOfNormal(normal)) for (const g of groupsByLatin.get(term) ?? []) found.add(g);
   const spans = cjkSpans(normal);
-  const found: string[] = [];
-  for (const group of groups) {
-    if (group.cjk.some((member) => standsAlone(member, spans)) || [...group.latin].some((term) => latin.has(term))) found.push(group.text);
+  for (const span of spans) {
+    if (standsAlone(span, spans)) for (const g of groupsByCjk.get(span.member) ?? []) found.add(g);
   }
-  return found.join(' ');
+  return [...found].sort((a, b) => a - b).map((g) => groups[g]!.text).join(' ');
 }
 
 type Span = { member: string; start: number; end: number };
@@ -137,19 +153,19 @@ type Span = { member: string; start: number; end: number };
 /** Where each Chinese member of any group occurs in the text. */
 function cjkSpans(text: string): Span[] {
   const spans: Span[] = [];
-  for (const member of allCjkMembers) {
+  if (!CJK_ANYWHERE.test(text)) return spans;
+  for (const member of cjkMembers) {
     for (let at = text.indexOf(member); at >= 0; at = text.indexOf(member, at + 1)) spans.push({ member, start: at, end: at + member.length });
   }
   return spans;
 }
 
 /**
- * A member counts if it occurs somewhere outside a longer member: 小牛肉 (veal) holds
+ * An occurrence counts if it is not inside a longer member: 小牛肉 (veal) holds
  * 牛肉 (beef), but veal escalopes are not beef.
  */
-function standsAlone(member: string, spans: Span[]): boolean {
-  return spans.some((s) => s.member === member
-    && !spans.some((o) => o.member.length > member.length && o.start <= s.start && o.end >= s.end));
+function standsAlone(span: Span, spans: Span[]): boolean {
+  return !spans.some((o) => o.member.length > span.member.length && o.start <= span.start && o.end >= span.end);
 }
 
 /**

@@ -5,7 +5,7 @@
 // signature changes (checked at most every CHECK_MS, the old index answers meanwhile) or
 // at once after `invalidate()`. 10,000 items build in well under a second (bench/).
 import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '@eshop/db';
 import { categoryWords, indexTerms, queryWordKey, queryWords, synonymText, type QueryWord } from '@eshop/domain/search';
 
@@ -43,6 +43,8 @@ export interface SearchIndex {
   search(q: string): Promise<number[]>;
   /** Rebuild before the next search (the catalogue changed here). */
   invalidate(): void;
+  /** Builds the index if there is none yet. */
+  warm(): Promise<void>;
 }
 
 export function createSearchIndex(deps: { db: Database; now?: () => number }): SearchIndex {
@@ -60,20 +62,26 @@ export function createSearchIndex(deps: { db: Database; now?: () => number }): S
     return row ? `${row.n}:${row.m}:${row.u}:${row.t}` : '';
   }
 
+  async function textByItem(query: SQL): Promise<Map<number, string>> {
+    return new Map((await queryRows<{ id: number; text: string }>(db, query)).map((r) => [r.id, r.text]));
+  }
+
   async function build(): Promise<Built> {
     const sig = await signature();
-    const rows = await queryRows<Omit<SearchDoc, 'synonyms'>>(db, sql`
-      select i.id, i.sold_count as sold, i.category_id as cat, i.code,
-             i.name_en || ' ' || i.name_zh as name,
-             coalesce(i.brand, '') as brand,
-             i.origin_en || ' ' || i.origin_zh as origin,
-             c.name_en || ' ' || c.name_zh || ' ' || c.code as category,
-             coalesce((select string_agg(t.code || ' ' || t.name_en || ' ' || t.name_zh, ' ')
-                         from item_tag it join tag t on t.code = it.tag_code where it.item_id = i.id), '') as tags,
-             coalesce((select string_agg(f.value_en || ' ' || f.value_zh, ' ') from item_fact f where f.item_id = i.id), '') as facts,
-             coalesce((select string_agg(s.spec_en || ' ' || s.spec_zh, ' ') from sku s where s.item_id = i.id), '') as specs
-        from item i join category c on c.id = i.category_id
-       where i.published`);
+    // Grouped reads rather than a sub-select per item: one pass over each table.
+    const [rows, tags, facts, specs, categories] = await Promise.all([
+      queryRows<{ id: number; sold: number; cat: number; code: string; name: string; brand: string; origin: string; category: string }>(db, sql`
+        select i.id, i.sold_count as sold, i.category_id as cat, i.code, i.name_en || ' ' || i.name_zh as name,
+               coalesce(i.brand, '') as brand, i.origin_en || ' ' || i.origin_zh as origin,
+               c.name_en || ' ' || c.name_zh || ' ' || c.code as category
+          from item i join category c on c.id = i.category_id
+         where i.published`),
+      textByItem(sql`select it.item_id as id, string_agg(t.code || ' ' || t.name_en || ' ' || t.name_zh, ' ') as text
+                       from item_tag it join tag t on t.code = it.tag_code group by it.item_id`),
+      textByItem(sql`select item_id as id, string_agg(value_en || ' ' || value_zh, ' ') as text from item_fact group by item_id`),
+      textByItem(sql`select item_id as id, string_agg(spec_en || ' ' || spec_zh, ' ') as text from sku group by item_id`),
+      queryRows<{ id: number; names: string }>(db, sql`select id, name_en || ' ' || name_zh as names from category`),
+    ]);
     const index = new MiniSearch<SearchDoc>({
       fields: [...FIELDS],
       storeFields: ['sold', 'cat'],
@@ -86,9 +94,16 @@ export function createSearchIndex(deps: { db: Database; now?: () => number }): S
         boost: BOOST,
       },
     });
-    // Tags stay out of the synonyms: a wine tagged "steak" goes with a steak, it is not one.
-    index.addAll(rows.map((r) => ({ ...r, synonyms: synonymText(`${r.name} ${r.origin} ${r.facts}`) })));
-    const categories = await queryRows<{ id: number; names: string }>(db, sql`select id, name_en || ' ' || name_zh as names from category`);
+    // In chunks, yielding between them: a rebuild of 10,000 items must not hold up the
+    // requests this process serves meanwhile. Tags stay out of the synonyms: a wine tagged
+    // "steak" goes with a steak, it is not one.
+    for (let at = 0; at < rows.length; at += CHUNK) {
+      index.addAll(rows.slice(at, at + CHUNK).map((r) => {
+        const doc = { ...r, tags: tags.get(r.id) ?? '', facts: facts.get(r.id) ?? '', specs: specs.get(r.id) ?? '' };
+        return { ...doc, synonyms: synonymText(`${doc.name} ${doc.origin} ${doc.facts}`) };
+      }));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     const categoriesByWord = new Map<string, Set<number>>();
     for (const c of categories) {
       for (const word of categoryWords(c.names)) {
@@ -155,8 +170,14 @@ export function createSearchIndex(deps: { db: Database; now?: () => number }): S
     invalidate() {
       stale = true;
     },
+    async warm() {
+      await current();
+    },
   };
 }
+
+/** Items indexed between two yields to the event loop. */
+const CHUNK = 500;
 
 const PASSES = [['AND', 0], ['AND', 1], ['AND', 2], ['OR', 0], ['OR', 1], ['OR', 2]] as const;
 
@@ -166,8 +187,8 @@ function queryTree(words: QueryWord[], combineWith: 'AND' | 'OR', edits: number)
   return {
     combineWith,
     queries: words.map((word): Query => word.kind === 'cjk'
-      // All pairs of characters of a Chinese word, exactly.
-      ? { combineWith: 'AND', queries: word.terms, prefix: false, fuzzy: false }
+      // All pairs of characters of a Chinese word, exactly; one character begins a term.
+      ? { combineWith: 'AND', queries: word.terms, prefix: word.terms.length === 1 && [...word.word].length === 1, fuzzy: false }
       : {
         combineWith: 'OR',
         queries: [word.term],

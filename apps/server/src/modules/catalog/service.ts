@@ -199,6 +199,8 @@ export function createCatalogService(deps: { db: Database; images: ImageUrls; ca
       const byId = new Map(rows.map((r) => [r.id, toSummary(r, locale)]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
+    /** Builds the search index ahead of the first search (start.ts). */
+    warmSearch: () => searchIndex.warm(),
     /** Drops cached reads and the search index after a change to the catalogue (stock, prices, items). */
     invalidate: () => {
       cache.clear();
