@@ -47,6 +47,15 @@ describe.each(databases())('catalogue API on %s', (kind) => {
     expect((await list('q=zzzzqqq')).data).toEqual([]);
   });
 
+  it('lists the tags with their names in the shopper language and their product counts', async () => {
+    const tags = async (lang: string) => (await shop.get('a/capi/catalog/Tag.List', { lang })).json() as { data: { tag: string; name: string; itemCount: number }[] };
+    const steakEn = (await tags('en_US')).data.find((x) => x.tag === 'steak');
+    const steakZh = (await tags('zh_CN')).data.find((x) => x.tag === 'steak');
+    expect(steakEn?.name).toBe('Steaks');
+    expect(steakZh?.name).toBe('牛排');
+    expect(steakEn?.itemCount).toBe((await list('tag=steak&pageSize=0')).total);
+  });
+
   it('names products, origins and variants in the language of the lang header', async () => {
     const en = (await list('cid=1&pageSize=1', 'en_US')).data[0]!;
     const zh = (await list('cid=1&pageSize=1', 'zh_CN')).data[0]!;

@@ -4,7 +4,7 @@
 // server's routes, validation and access checks.
 import type { Locale } from '@eshop/domain/i18n';
 import type {
-  Address, CarouselSlide, CartLine, CartSummary, Category, Envelope, ItemDetail, ItemSummary, MemberInfo, MemberProfile, Notice, PasswordResetDone, PasswordResetRequested, QrCheck, QrCode, QrScan, SavedAddress, SmsCodePurpose, Special, Store,
+  Address, CarouselSlide, CartLine, CartSummary, Category, Envelope, ItemDetail, ItemSummary, MemberInfo, MemberProfile, Notice, PasswordResetDone, PasswordResetRequested, QrCheck, QrCode, QrScan, SavedAddress, SmsCodePurpose, Special, Store, Tag,
 } from '@eshop/domain/contract';
 import type { Voucher } from '@eshop/domain/contract';
 import type { CheckoutData, CreatedOrder, JsapiPayParams, OrderDetail, OrderQuote, OrderSummary, PaymentView } from '@eshop/domain/contract';
@@ -167,6 +167,7 @@ export function createApi(transport: ApiTransport, opts: ApiOptions) {
     items: (query: ItemListQuery) => call<ItemSummary[]>('GET', 'a/capi/catalog/Item.List', { ...query }),
     item: (itemId: number) => call<ItemDetail[]>('GET', 'a/capi/catalog/SingleItem.List', { 't.itemId': itemId }),
     categories: () => call<Category[]>('GET', 'a/capi/catalog/Category.List', { pageSize: 0 }),
+    tags: () => call<Tag[]>('GET', 'a/capi/catalog/Tag.List', { pageSize: 0 }),
     stores: () => call<Store[]>('GET', 'a/capi/account/Store.List', { pageSize: 0 }),
     carousel: () => call<CarouselSlide[]>('GET', 'content/carousel/json'),
     specials: () => call<Special[]>('GET', 'content/special/json'),

@@ -37,19 +37,6 @@ export const en_US = {
   'footer.products': 'Product guides',
   'header.signOut': 'Sign out',
   'header.signInRegister': 'Sign in / Register',
-  'form.choose': '— Please choose —',
-  'form.save': 'Save',
-  'form.cancel': 'Cancel',
-  'form.success': 'Success!',
-  'form.failed': 'Please check the fields marked below.',
-  'account.email': 'Email address',
-  'account.wechatCustomer': 'WeChat customer',
-  'account.noEmail': 'Signed in with WeChat (no e-mail address)',
-  'account.password': 'Password',
-  'account.confirmPassword': 'Confirm password',
-  'account.agreement': 'I have read and accept the user agreement and the personal data statement.',
-  'account.optOutEmail': 'Do not send me promotions by e-mail',
-  'account.optOutSms': 'Do not send me promotions by SMS',
   'cart.title': 'Shopping cart',
   'cart.inYourCart': 'In Your Cart',
   'cart.close': 'Close',
@@ -84,7 +71,6 @@ export const en_US = {
   'list.search.tip2': 'Try more general terms, e.g. “beef” instead of a particular cut.',
   'list.search.tip3': 'Contact our customer service — we are happy to help you find it.',
   'list.search.popular': 'Popular searches',
-  'list.tag.title': 'Tagged “{tag}”',
   'list.empty': 'No data',
   'list.sort': 'Sort',
   'list.sort.default': 'Recommended',
@@ -130,8 +116,7 @@ export const en_US = {
   'error.generic': 'Something went wrong while showing this page. Please try again, or go back to the home page.',
   'money.currency': 'RMB',
   // Favourites (the heart on product cards and pages; docs/decisions/0019)
-  'favourite.add': 'Add to favourites',
-  'favourite.remove': 'Remove from favourites',
+  'favourite.toggle': 'Favourite',
 } as const;
 
 // MessageKey (every key, the areas' too) is defined in index.ts.

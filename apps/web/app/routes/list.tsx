@@ -39,8 +39,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     query.q = q;
     heading = { title: q, blurb: '', kind: 'search' };
   } else if (p.tag !== undefined) {
-    query.tag = p.tag;
-    heading = { title: p.tag, blurb: '', kind: 'tag' };
+    const tag = (await api.tags()).data.find((x) => x.tag === p.tag);
+    if (!tag) throw data({ reason: 'not-found' }, { status: 404 });
+    query.tag = tag.tag;
+    heading = { title: tag.name, blurb: '', kind: 'tag' };
   }
   if (heading.kind === 'search' && !q) {
     return { heading, items: [], total: 0, page, pages: 0, sort, categories };
@@ -59,7 +61,7 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
   if (!d) return pageTitle(matches, null);
   const t = translator(shellLocale(matches));
   const h = d.heading;
-  const title = h.kind === 'search' ? (h.title ? t('list.search.title', { q: h.title }) : t('header.search.submit')) : h.kind === 'tag' ? t('list.tag.title', { tag: h.title })
+  const title = h.kind === 'search' ? (h.title ? t('list.search.title', { q: h.title }) : t('header.search.submit')) : h.kind === 'tag' ? h.title
     : h.kind === 'all' ? t('header.allCategories') : h.title;
   return pageTitle(matches, title);
 }
@@ -71,7 +73,7 @@ export default function List({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const submit = useSubmit();
   const title = heading.kind === 'search' ? (heading.title ? t('list.search.title', { q: heading.title }) : t('header.search.submit'))
-    : heading.kind === 'tag' ? t('list.tag.title', { tag: heading.title })
+    : heading.kind === 'tag' ? heading.title
       : heading.kind === 'all' ? t('header.allCategories') : heading.title;
 
   return (

@@ -60,6 +60,13 @@ export interface Category {
   itemCount: number;
 }
 
+/** Tag.List: a product tag (`list/tag/{tag}`) and how many published products carry it. */
+export interface Tag {
+  tag: string;
+  name: string;
+  itemCount: number;
+}
+
 export interface Store {
   'r.storeId': number;
   'r.pickup': 'Y' | 'N';

@@ -22,6 +22,7 @@ const itemDetail = itemSummary.extend({
   description: z.string(), images: z.array(z.string()), skus: z.array(skuSchema),
   facts: z.array(z.object({ label: z.string(), value: z.string() })), recommended: z.array(itemSummary),
 });
+const tagSchema = z.object({ tag: z.string(), name: z.string(), itemCount: z.number() });
 const categorySchema = z.object({ cid: z.number(), cname: z.string(), name: z.string(), blurb: z.string(), image: z.string(), itemCount: z.number() });
 
 export const catalogRoutes = (catalog: CatalogService): FastifyPluginAsyncZod => async (app) => {
@@ -72,6 +73,18 @@ export const catalogRoutes = (catalog: CatalogService): FastifyPluginAsyncZod =>
     },
   }, async (req) => {
     const all = await catalog.listCategories(requestLocale(req));
+    return ok(all, all.length);
+  });
+
+  app.get('/a/capi/catalog/Tag.List', {
+    schema: {
+      tags: ['catalog'],
+      summary: 'Every product tag (list/tag/{tag}) with its name and product count',
+      querystring: z.object(pagingQuery),
+      response: { 200: envelope(z.array(tagSchema), true) },
+    },
+  }, async (req) => {
+    const all = await catalog.listTags(requestLocale(req));
     return ok(all, all.length);
   });
 };

@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '@eshop/db';
 import { availableItems } from '@eshop/domain/catalog';
 import type { Locale } from '@eshop/domain/i18n';
-import type { Category, ItemDetail, ItemSummary, Sku } from '@eshop/domain/contract';
+import type { Category, ItemDetail, ItemSummary, Sku, Tag } from '@eshop/domain/contract';
 import type { ImageUrls } from '../media/urls.ts';
 import { limitOffset, type Paging } from '../../http/paging.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
@@ -131,12 +131,20 @@ export function createCatalogService(deps: { db: Database; images: ImageUrls; ca
         return { items: available.slice(offset, limit === null ? undefined : offset + limit), total: available.length };
       }
       const { limit, offset } = limitOffset(paging);
-      const rows = await selectItems(where, order, limit, offset);
-      let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && offset > 0) {
+      // Two steps: the page's ids and the total from the bare rows, then the details
+      // (SKUs, image, tags) of that page only — not of every match (a search for "beef"
+      // in 10,000 items matches hundreds).
+      const page = await queryRows<{ id: number; total: number }>(db, sql`
+        select i.id, count(*) over () as total from item i join category c on c.id = i.category_id
+         where ${where} order by ${order} ${limit === null ? sql`` : sql`limit ${limit}`} offset ${offset}`);
+      let total = page[0]?.total ?? 0;
+      if (page.length === 0 && offset > 0) {
         total = (await queryRows<{ n: number }>(db, sql`select count(*) as n from item i join category c on c.id = i.category_id where ${where}`))[0]?.n ?? 0;
       }
-      return { items: rows.map((r) => toSummary(r, locale)), total };
+      if (page.length === 0) return { items: [], total };
+      const ids: IdArray = `{${page.map((r) => r.id).join(',')}}`;
+      const rows = await selectItems(sql`i.id = any(${ids}::int[])`, sql`array_position(${ids}::int[], i.id)`, null, 0);
+      return { items: rows.map((r) => toSummary(r, locale)), total: Number(total) };
   }
 
   async function getItem(itemId: number, locale: Locale): Promise<ItemDetail | null> {
@@ -179,12 +187,21 @@ export function createCatalogService(deps: { db: Database; images: ImageUrls; ca
       }));
   }
 
+  async function listTags(locale: Locale): Promise<Tag[]> {
+    const rows = await queryRows<{ code: string; name_en: string; name_zh: string; item_count: number }>(db, sql`
+      select t.code, t.name_en, t.name_zh,
+             (select count(*)::int from item_tag it join item i on i.id = it.item_id where it.tag_code = t.code and i.published) as item_count
+        from tag t order by t.sort, t.code`);
+    return rows.map((r) => ({ tag: r.code, name: locale === 'zh_CN' ? r.name_zh : r.name_en, itemCount: r.item_count }));
+  }
+
   // Catalogue reads are the same for every shopper: cached briefly (lib/read-cache.ts).
   return {
     listItems: (filter: ItemFilter, paging: Paging, locale: Locale) =>
       cache.get(`items:${locale}:${JSON.stringify(filter)}:${paging.pageSize}:${paging.pageOffset}`, () => listItems(filter, paging, locale)),
     getItem: (itemId: number, locale: Locale) => cache.get(`item:${locale}:${itemId}`, () => getItem(itemId, locale)),
     listCategories: (locale: Locale) => cache.get(`categories:${locale}`, () => listCategories(locale)),
+    listTags: (locale: Locale) => cache.get(`tags:${locale}`, () => listTags(locale)),
     /** The published items among `ids`, in the order given (favourites keep the member's order). */
     async publishedIds(ids: readonly number[]): Promise<number[]> {
       if (ids.length === 0) return [];
