@@ -116,35 +116,46 @@ export function createCatalogService(deps: { db: Database; images: ImageUrls; ca
   }
 
   async function listItems(filter: ItemFilter, paging: Paging, locale: Locale): Promise<{ items: ItemSummary[]; total: number }> {
-      let matches: IdArray | null = null;
+      let ranked: number[] | null = null;
       if (filter.q !== undefined && filter.q.trim() !== '') {
-        const ids = await searchIndex.search(filter.q);
-        if (ids.length === 0) return { items: [], total: 0 };
-        matches = `{${ids.join(',')}}`;
+        ranked = await searchIndex.search(filter.q);
+        if (ranked.length === 0) return { items: [], total: 0 };
       }
+      const matches: IdArray | null = ranked ? idArray(ranked) : null;
       const where = whereClause(filter, matches);
-      const order = orderClause(filter.sort, matches);
+      const { limit, offset } = limitOffset(paging);
       if (filter.available) {
-        const rows = await selectItems(where, order, MAX_FETCH, 0);
+        const rows = await selectItems(where, orderClause(filter.sort, matches), MAX_FETCH, 0);
         const available = availableItems(rows.map((r) => toSummary(r, locale)));
-        const { limit, offset } = limitOffset(paging);
         return { items: available.slice(offset, limit === null ? undefined : offset + limit), total: available.length };
       }
-      const { limit, offset } = limitOffset(paging);
-      // Two steps: the page's ids and the total from the bare rows, then the details
-      // (SKUs, image, tags) of that page only — not of every match (a search for "beef"
-      // in 10,000 items matches hundreds).
-      const page = await queryRows<{ id: number; total: number }>(db, sql`
-        select i.id, count(*) over () as total from item i join category c on c.id = i.category_id
-         where ${where} order by ${order} ${limit === null ? sql`` : sql`limit ${limit}`} offset ${offset}`);
-      let total = page[0]?.total ?? 0;
-      if (page.length === 0 && offset > 0) {
-        total = (await queryRows<{ n: number }>(db, sql`select count(*) as n from item i join category c on c.id = i.category_id where ${where}`))[0]?.n ?? 0;
+      // Two steps: choose the page's ids, then read the details (SKUs, image, tags) of
+      // that page only — not of every match ("beef" in 10,000 items matches hundreds).
+      let pageIds: number[];
+      let total: number;
+      if (ranked && filter.sort === 'default') {
+        // Best matches first: the ranking is the order; SQL only applies the other filters.
+        if (filter.cid !== undefined || filter.cname !== undefined || filter.tag !== undefined) {
+          const allowed = new Set((await queryRows<{ id: number }>(db, sql`select i.id from item i join category c on c.id = i.category_id where ${where}`)).map((r) => r.id));
+          ranked = ranked.filter((id) => allowed.has(id));
+        }
+        total = ranked.length;
+        pageIds = ranked.slice(offset, limit === null ? undefined : offset + limit);
+      } else {
+        const page = await queryRows<{ id: number; total: number }>(db, sql`
+          select i.id, count(*) over () as total from item i join category c on c.id = i.category_id
+           where ${where} order by ${orderClause(filter.sort, matches)} ${limit === null ? sql`` : sql`limit ${limit}`} offset ${offset}`);
+        total = Number(page[0]?.total ?? 0);
+        if (page.length === 0 && offset > 0) {
+          total = Number((await queryRows<{ n: number }>(db, sql`select count(*) as n from item i join category c on c.id = i.category_id where ${where}`))[0]?.n ?? 0);
+        }
+        pageIds = page.map((r) => r.id);
       }
-      if (page.length === 0) return { items: [], total };
-      const ids: IdArray = `{${page.map((r) => r.id).join(',')}}`;
-      const rows = await selectItems(sql`i.id = any(${ids}::int[])`, sql`array_position(${ids}::int[], i.id)`, null, 0);
-      return { items: rows.map((r) => toSummary(r, locale)), total: Number(total) };
+      if (pageIds.length === 0) return { items: [], total };
+      const ids = idArray(pageIds);
+      // `published` again: the search index may be a few seconds behind the catalogue.
+      const rows = await selectItems(sql`i.published and i.id = any(${ids}::int[])`, sql`array_position(${ids}::int[], i.id)`, null, 0);
+      return { items: rows.map((r) => toSummary(r, locale)), total };
   }
 
   async function getItem(itemId: number, locale: Locale): Promise<ItemDetail | null> {
@@ -230,3 +241,4 @@ export type CatalogService = ReturnType<typeof createCatalogService>;
 
 /** Item ids as a PostgreSQL array literal ('{3,1,2}'): one parameter, whatever the count. */
 type IdArray = string;
+const idArray = (ids: readonly number[]): IdArray => `{${ids.join(',')}}`;
