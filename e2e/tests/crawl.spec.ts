@@ -1,0 +1,71 @@
+// Every internal link of the shop leads somewhere: starting at the home page of this
+// project's language and layout, follow each link to a page of the shop (breadth first,
+// as a shopper clicking around would), and fetch every image, video and script the pages
+// use. Any answer of 400 or more — a 404, a 500 — fails, with the page that linked it.
+import { expect, shopPath, test } from './fixtures.ts';
+
+/** Far above the shop's page count (≈ 600 per project); reaching it means a link explosion. */
+const MAX_PAGES = 2_500;
+
+const attr = (html: string, name: 'href' | 'src' | 'poster') =>
+  [...html.matchAll(new RegExp(`\\s${name}="([^"]+)"`, 'g'))].map((m) => m[1]!.replaceAll('&amp;', '&'));
+
+test('no internal link, image or script of the shop answers an error', async ({ request, shopLocale, device, baseURL }) => {
+  test.setTimeout(240_000);
+  const origin = new URL(baseURL!).origin;
+  const root = shopPath(shopLocale, device);
+  const queue: { url: string; from: string }[] = [{ url: root, from: '(start)' }];
+  const seen = new Set<string>([root]);
+  const assets = new Map<string, string>();
+  const broken: string[] = [];
+  let pages = 0;
+
+  while (queue.length > 0 && pages < MAX_PAGES) {
+    const { url, from } = queue.shift()!;
+    const res = await request.get(url, { maxRedirects: 5 });
+    pages++;
+    if (res.status() >= 400) {
+      broken.push(`${res.status()} ${url} (linked from ${from})`);
+      continue;
+    }
+    if (!(res.headers()['content-type'] ?? '').includes('text/html')) continue;
+    const html = await res.text();
+    // Only pages of this project's language and layout are crawled further: the other
+    // trees are the other projects' crawls (the language switch still gets fetched once).
+    const here = new URL(res.url());
+    for (const href of attr(html, 'href')) {
+      const target = new URL(href, here);
+      if (target.origin !== origin) continue;
+      target.hash = '';
+      const key = target.pathname + target.search;
+      if (/\.(css|js|svg|png|jpe?g|webp|ico|mp4)$/.test(target.pathname) || target.pathname.startsWith('/media/')) {
+        if (!assets.has(key)) assets.set(key, here.pathname);
+        continue;
+      }
+      if (target.pathname.startsWith('/api/') || target.pathname.startsWith('/dev/')) continue;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (target.pathname.startsWith(root)) queue.push({ url: key, from: here.pathname + here.search });
+      else if (!assets.has(key)) assets.set(key, here.pathname); // another tree: must answer, not crawled
+    }
+    for (const src of [...attr(html, 'src'), ...attr(html, 'poster')]) {
+      const target = new URL(src, here);
+      if (target.origin !== origin) continue;
+      const key = target.pathname + target.search;
+      if (!assets.has(key)) assets.set(key, here.pathname);
+    }
+  }
+  expect(pages, `the crawl stopped at ${MAX_PAGES} pages: some links multiply without end`).toBeLessThan(MAX_PAGES);
+
+  for (const [asset, from] of assets) {
+    const res = await request.get(asset, { maxRedirects: 5 });
+    if (res.status() >= 400) broken.push(`${res.status()} ${asset} (used by ${from})`);
+  }
+  test.info().annotations.push({ type: 'crawl', description: `${pages} pages, ${assets.size} files` });
+  expect(broken, `broken links after crawling ${pages} pages and ${assets.size} files`).toEqual([]);
+  // The crawl reached the shop's areas, not just the home page.
+  const crawled = [...seen].join('\n');
+  for (const area of ['item/', 'list/cid/', 'recipe-list', 'recipe-detail/', 'about/', 'productmesg/']) {
+    expect(crawled, `no link to ${area} found`).toContain(`${root}${area}`);
+  }
+});
