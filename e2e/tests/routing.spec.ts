@@ -121,11 +121,11 @@ test('?lang= overrides the saved language and saves the new one', async ({ page,
   expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('zh_CN');
 });
 
-test('device-only screens exist only on their device', async ({ page, request, device, shopLocale, shopUrl, t, expectHttpError }) => {
-  const portal = upcomingScreens.find((s) => s.id === 'portal')!;
+test('device-only screens exist only on their device', async ({ page, request, device, shopUrl, t, expectHttpError }) => {
   if (device === 'mobile') {
     expect(await page.goto(shopUrl('Portal')).then((r) => r?.status())).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(portal.title[shopLocale]);
+    // The WeChat welcome page greets in English first, whatever the page's language (docs/decisions/0019).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('en_US', 'portal.welcome'));
   } else {
     expectHttpError(shopUrl('Portal'));
     expect(await page.goto(shopUrl('Portal')).then((r) => r?.status())).toBe(404);
@@ -166,7 +166,7 @@ test('every screen of the route list renders (coming soon) in the project’s la
   const problems: string[] = [];
   for (const screen of builtScreens.filter((s) => !s.devices || s.devices.includes(device))) {
     // Built screens answer with their page, or (member screens, anonymous) a redirect to logon.
-    const url = shopUrl(screen.path);
+    const url = shopUrl(sample(screen.path));
     const response = await request.get(url, { maxRedirects: 0 });
     const location = response.headers()['location'] ?? '';
     const ok = response.status() === 200 || (response.status() === 302 && location.startsWith(shopUrl('logon')));
@@ -186,9 +186,10 @@ test('every screen of the route list renders (coming soon) in the project’s la
 });
 
 test('a coming-soon screen shows its title and leads back to shopping', async ({ page, visit, shopLocale, shopUrl, t }) => {
-  const about = upcomingScreens.find((s) => s.id === 'about')!;
-  expect(await visit('about')).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.title[shopLocale]);
+  // Any screen still to come (the list shrinks as screens are built).
+  const upcoming = upcomingScreens.find((s) => !s.devices && !s.path.includes(':') && !s.path.includes('*'))!;
+  expect(await visit(upcoming.path)).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(upcoming.title[shopLocale]);
   await expect(page.getByText(t('comingSoon.title'), { exact: true })).toBeVisible();
   await page.getByRole('link', { name: t('comingSoon.back') }).click();
   await expect(page).toHaveURL(shopUrl());

@@ -9,6 +9,7 @@ import { errorMessage } from './http/messages.ts';
 import { requestLocale } from './http/locale.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { recipeRoutes } from './modules/recipes/routes.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { phoneRoutes } from './modules/accounts/phone-routes.ts';
@@ -21,6 +22,7 @@ import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentNotifyRoute, paymentRoutes } from './modules/payments/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { favouriteRoutes } from './modules/favourites/routes.ts';
 import { sameOriginOnly } from './http/auth.ts';
 import { rejectBrokenText } from './http/input.ts';
 
@@ -43,6 +45,7 @@ export const apiPlugin = (services: Services): FastifyPluginAsync => async (app)
   const typed = app.withTypeProvider<ZodTypeProvider>();
   await typed.register(catalogRoutes(services.catalog));
   await typed.register(contentRoutes(services.content));
+  await typed.register(recipeRoutes(services.recipes));
   await typed.register(storeRoutes(services.stores));
   await typed.register(accountRoutes(services));
   await typed.register(phoneRoutes(services));
@@ -61,5 +64,6 @@ export const apiPlugin = (services: Services): FastifyPluginAsync => async (app)
     ? (params) => `/dev/wechatpay/jsapi?${new URLSearchParams(params).toString()}`
     : null }));
   await typed.register(staffRoutes(services));
+  await typed.register(favouriteRoutes(services));
   await app.register(paymentNotifyRoute(services));
 };

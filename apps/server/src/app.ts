@@ -14,6 +14,7 @@ import { startJobs } from './jobs.ts';
 import { openIntegrations, type Integrations } from './integrations/index.ts';
 import { apiPlugin } from './api.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { recipeVideoRoutes } from './modules/recipes/routes.ts';
 import { storefrontPlugin, type StorefrontBuild } from './web/storefront.ts';
 
 export interface AppDeps {
@@ -86,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiPlugin(services), { prefix: config.API_BASE });
   app.get(`${config.API_BASE}/openapi.json`, { schema: { hide: true } as object }, async () => app.swagger());
   await app.register(mediaRoutes(services.media));
+  // The recipe clips at the seed's /media/recipes/<CODE>.mp4 (docs/decisions/0018).
+  await app.register(recipeVideoRoutes());
   // What the local stand-ins of mail, SMS and WeChat received (only when they are in use).
   for (const routes of integrations.devRoutes) await app.register(routes, { prefix: '/dev' });
 

@@ -4,6 +4,7 @@ import { publicOrigin, type Config } from './config.ts';
 import type { Integrations } from './integrations/index.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createContentService } from './modules/content/service.ts';
+import { createRecipeService } from './modules/recipes/service.ts';
 import { createStoreService } from './modules/stores/service.ts';
 import { createMediaService } from './modules/media/service.ts';
 import { createImageUrls } from './modules/media/urls.ts';
@@ -22,6 +23,7 @@ import { createCheckoutService } from './modules/checkout/service.ts';
 import { createOrderService } from './modules/orders/service.ts';
 import { createPaymentService } from './modules/payments/service.ts';
 import { createStaffService } from './modules/staff/service.ts';
+import { createFavouriteService } from './modules/favourites/service.ts';
 import { NOTIFY_PATH } from './modules/payments/routes.ts';
 import type { PaymentLog } from './modules/payments/service.ts';
 
@@ -64,10 +66,14 @@ export function createServices(deps: {
   });
   // Cancelling gives vouchers back and refunds what was paid (the lifecycle's effects).
   orderLifecycle.use({ releaseVouchers: (tx, orderId) => vouchers.releaseForOrder(tx, orderId).then(() => undefined), requestRefund: payments.requestRefund });
+  const catalog = createCatalogService({ db: deps.db, images, cache });
   return {
     orderLifecycle,
-    catalog: createCatalogService({ db: deps.db, images, cache }),
+    catalog,
+    favourites: createFavouriteService({ db: deps.db, catalog }),
     content: createContentService({ db: deps.db, images, cache }),
+    // Recipes share the catalogue's read cache, so catalog.invalidate() refreshes their products too.
+    recipes: createRecipeService({ db: deps.db, images, cache, catalog }),
     stores: createStoreService({ db: deps.db }),
     media: createMediaService({ db: deps.db }),
     accounts,

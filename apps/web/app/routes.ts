@@ -22,6 +22,12 @@ const pages = (prefix: string) => [
   route('my/addresses', 'routes/my-addresses.tsx', { id: `${prefix}my-addresses` }),
   route('my/cancel-account', 'routes/my-cancel-account.tsx', { id: `${prefix}my-cancel-account` }),
   route('my/coupon', 'routes/my-coupon.tsx', { id: `${prefix}my-coupon` }),
+  // Favourites, the message centre and the WeChat entry pages (docs/decisions/0019).
+  route('favourite', 'routes/favourite.ts', { id: `${prefix}favourite` }),
+  route('my/favourite-list', 'routes/my-favourite-list.tsx', { id: `${prefix}my-favourite-list` }),
+  route('message-tips', 'routes/message-tips.tsx', { id: `${prefix}message-tips` }),
+  route('Portal', 'routes/portal.tsx', { id: `${prefix}portal` }),
+  route('ChinesePortal', 'routes/portal.tsx', { id: `${prefix}chinese-portal` }),
   // Cart (docs/decisions/0011).
   route('shopping/cart', 'routes/cart.tsx', { id: `${prefix}shopping-cart` }),
   // Checkout, payment and orders (contract/orders.ts).
@@ -36,6 +42,14 @@ const pages = (prefix: string) => [
   // QR sign-in: the pc shows the code, the phone (in WeChat) confirms (docs/decisions/0010).
   route('AuthorizeQR', 'routes/authorize-qr-pc.tsx', { id: `${prefix}authorize-qr-pc` }),
   route('authorize-qr', 'routes/authorize-qr.tsx', { id: `${prefix}authorize-qr` }),
+  // Recipes (docs/decisions/0018-recipes.md).
+  route('recipe-list', 'routes/recipe-list.tsx', { id: `${prefix}recipe-list` }),
+  route('recipe-detail/:recipeId?', 'routes/recipe-detail.tsx', { id: `${prefix}recipe-detail` }),
+  // Information pages: about/* and productmesg/* (docs/decisions/0017-information-pages.md).
+  route('about', 'routes/about.tsx', { id: `${prefix}about` }),
+  route('about/:page', 'routes/about.tsx', { id: `${prefix}about-page` }),
+  route('productmesg', 'routes/productmesg.tsx', { id: `${prefix}productmesg` }),
+  route('productmesg/:page', 'routes/productmesg.tsx', { id: `${prefix}productmesg-page` }),
   // Screens of later work (i18n/screens.ts) and unknown paths: one route, so that route
   // matching — done per request and per link — stays cheap.
   route('*', 'routes/coming-soon.tsx', { id: `${prefix}screen` }),

@@ -9,6 +9,8 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, en_US: 'Not found.', zh_CN: '未找到。' },
   API_NOT_FOUND: { status: 404, en_US: 'There is no API call at this path.', zh_CN: '此路径没有对应的接口。' },
   ITEM_NOT_FOUND: { status: 404, en_US: 'This product does not exist.', zh_CN: '该商品不存在。' },
+  // Recipes (docs/decisions/0018-recipes.md)
+  RECIPE_NOT_FOUND: { status: 404, en_US: 'This recipe does not exist or is no longer published.', zh_CN: '该食谱不存在或已下架。' },
   SEGMENT_NOT_FOUND: { status: 404, en_US: 'This content does not exist.', zh_CN: '该内容不存在。' },
   // Accounts (docs/decisions/0007-accounts-and-sessions.md)
   NOT_SIGNED_IN: { status: 403, en_US: 'Please sign in first.', zh_CN: '请先登录。' },

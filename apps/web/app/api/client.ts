@@ -9,6 +9,8 @@ import type {
 import type { Voucher } from '@eshop/domain/contract';
 import type { CheckoutData, CreatedOrder, JsapiPayParams, OrderDetail, OrderQuote, OrderSummary, PaymentView } from '@eshop/domain/contract';
 import type { CourierView, DeliveryRecord } from '@eshop/domain/contract';
+import type { FavouriteItem, OrderNotice } from '@eshop/domain/contract';
+import type { RecipeAttributeGroup, RecipeDetail, RecipeFilter, RecipeSummary } from '@eshop/domain/recipes';
 import { channelFor, type Device } from '../lib/routing.ts';
 
 export interface ApiRequest {
@@ -173,6 +175,12 @@ export function createApi(transport: ApiTransport, opts: ApiOptions) {
     specials: () => call<Special[]>('GET', 'content/special/json'),
     segment: <T>(name: string) => call<T>('GET', `content/segment/${encodeURIComponent(name)}`),
 
+    // Recipes (docs/decisions/0018-recipes.md): pageSize 0 = every recipe (the start-up load).
+    recipes: (query: RecipeFilter & { pageSize?: number; pageOffset?: number } = {}) =>
+      call<RecipeSummary[]>('GET', 'a/capi/catalog/Recipe.List', { ...query }),
+    recipeAttributes: () => call<RecipeAttributeGroup[]>('GET', 'a/capi/catalog/RecipeAttribute.List'),
+    recipe: (recipeId: number) => call<RecipeDetail[]>('GET', 'a/capi/catalog/SingleRecipe.List', { 't.recipeId': recipeId }),
+
     // Accounts (docs/decisions/0007): the API sets and clears the session cookie.
     register: (form: { 'm.email': string; 'm.password': string; 'm.confirmPassword': string; 'm.agreement': 'Y' | 'N'; 'm.optOutEmail': 'Y' | 'N'; 'm.optOutSms': 'Y' | 'N' }) =>
       raw('POST', 'm/account/reg.html', form) as Promise<{ reg: 1 }>,
@@ -258,6 +266,12 @@ export function createApi(transport: ApiTransport, opts: ApiOptions) {
     // Delivery tracking (docs/decisions/0015): [] / null until the order is handed to the courier.
     deliveries: (transactionId: string) => call<DeliveryRecord[]>('GET', 'a/capi/shopping/ViewDelivery.List', { 'oh.transactionId': transactionId }),
     courierView: (transactionId: string) => call<CourierView | null>('GET', 'a/capi/shopping/ViewShanSong', { 't.transactionId': transactionId }),
+
+    // Favourites and the message centre (docs/decisions/0019).
+    favourites: (pageSize: number, pageOffset: number) => call<FavouriteItem[]>('GET', 'a/capi/shopping/Favorite.List', { pageSize, pageOffset }),
+    favouriteIds: () => call<number[]>('GET', 'a/capi/shopping/FavoriteItemId.List'),
+    favourite: (itemId: number | string, on: boolean) => call<{ favourite: boolean }>('POST', `a/execute/capi/shopping/${on ? 'AddTo' : 'RemoveFrom'}Favorite`, { 't.itemId': itemId }),
+    orderNotices: (pageSize: number, pageOffset: number) => call<OrderNotice[]>('GET', 'a/capi/shopping/OrderNotice.List', { pageSize, pageOffset }),
   };
 }
 

@@ -2,9 +2,13 @@ import type { Locale } from '@eshop/domain/i18n';
 import type { en_US } from './en_US.ts';
 import type { account_en_US } from './areas/account.en_US.ts';
 import type { purchase_en_US } from './areas/purchase.en_US.ts';
+import type { info_en_US } from './areas/info.en_US.ts';
+import type { recipes_en_US } from './areas/recipes.en_US.ts';
 
 /** Every text key: the core catalogue's and those of the areas (areas/*.ts). */
-export type MessageKey = keyof typeof en_US | keyof typeof account_en_US | keyof typeof purchase_en_US;
+export type MessageKey = keyof typeof en_US | keyof typeof account_en_US | keyof typeof purchase_en_US
+  | keyof typeof info_en_US
+  | keyof typeof recipes_en_US;
 export type Catalogue = Record<MessageKey, string>;
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
@@ -52,6 +56,20 @@ if (typeof document === 'undefined') {
     addTexts('en_US', texts.en_US);
     addTexts('zh_CN', texts.zh_CN);
   }
+}
+
+// The information pages' texts (about/*, productmesg/*; docs/decisions/0017).
+if (typeof document === 'undefined') {
+  const info = await import('./areas/info.all.ts');
+  addTexts('en_US', info.en_US);
+  addTexts('zh_CN', info.zh_CN);
+}
+
+// The recipe pages' texts (recipe-list, recipe-detail; docs/decisions/0018).
+if (typeof document === 'undefined') {
+  const recipes = await import('./areas/recipes.all.ts');
+  addTexts('en_US', recipes.en_US);
+  addTexts('zh_CN', recipes.zh_CN);
 }
 
 /** A translate function for one locale; `{name}` placeholders are filled from vars. */

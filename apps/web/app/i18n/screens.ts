@@ -16,22 +16,12 @@ const s = (id: string, path: string, en: string, zh: string, devices?: Device[])
 
 /** Screens still to be built: the splat route (routes/coming-soon.tsx) matches these patterns. */
 export const upcomingScreens: Screen[] = [
-  s('message-tips', 'message-tips', 'Messages', '消息提示'),
   s('points-mall', 'points-mall', 'Star shop', '星星商城'),
   s('points-mall-cart', 'points-mall/cart', 'Star shop cart', '星星商城购物车'),
   s('points-mall-checkout', 'points-mall/checkout', 'Star shop checkout', '星星商城结算'),
   s('points-mall-item', 'points-mall/item', 'Star shop item', '星星商城商品'),
-  s('productmesg', 'productmesg', 'Our products', '产品知识'),
-  s('productmesg-page', 'productmesg/*', 'Our products', '产品知识'),
-  s('recipe-list', 'recipe-list', 'Recipes', '食谱'),
-  s('recipe-detail', 'recipe-detail/:recipeId?', 'Recipe', '食谱详情'),
-  s('about', 'about', 'About us', '关于我们'),
-  s('about-page', 'about/*', 'About us', '关于我们'),
-  s('chinese-portal', 'ChinesePortal', 'Welcome', '欢迎', ['mobile']),
-  s('portal', 'Portal', 'Welcome', '欢迎', ['mobile']),
   s('my-benefits-overview', 'my/benefits-overview', 'Benefits overview', '会员权益'),
   s('my-earn-stars', 'my/earn-stars', 'How to earn stars', '如何赚取星星'),
-  s('my-favourite-list', 'my/favourite-list', 'Favourites', '我的收藏'),
   s('my-points-history', 'my/points-history', 'Membership card', '会员卡'),
   s('my-request', 'my/request', 'Requests', '我的申请'),
   s('my-request-detail', 'my/request-detail', 'Request details', '申请详情'),
@@ -67,6 +57,17 @@ export const builtScreens: Screen[] = [
   s('my-order-delivery-detail', 'my/order-delivery-detail', 'Delivery details', '物流详情'),
   s('authorize-qr', 'authorize-qr', 'Authorise sign-in', '授权登录', ['mobile']),
   s('authorize-qr-pc', 'AuthorizeQR', 'Sign in with WeChat', '微信扫码登录', ['pc']),
+  // Information pages (docs/decisions/0017): the '-page' entries name one page of each group.
+  s('about', 'about', 'About us', '关于我们'),
+  s('about-page', 'about/delivery', 'Delivery', '配送说明'),
+  s('productmesg', 'productmesg', 'Our products', '产品知识'),
+  s('productmesg-page', 'productmesg/beef', 'Beef', '牛肉'),
+  s('recipe-list', 'recipe-list', 'Recipes', '食谱'),
+  s('recipe-detail', 'recipe-detail/:recipeId?', 'Recipe', '食谱详情'),
+  s('message-tips', 'message-tips', 'Messages', '消息提示'),
+  s('chinese-portal', 'ChinesePortal', 'Welcome', '欢迎', ['mobile']),
+  s('portal', 'Portal', 'Welcome', '欢迎', ['mobile']),
+  s('my-favourite-list', 'my/favourite-list', 'Favourites', '我的收藏'),
 ];
 
 export const screensById = new Map([...upcomingScreens, ...builtScreens].map((screen) => [screen.id, screen]));

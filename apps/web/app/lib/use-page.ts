@@ -13,6 +13,8 @@ export interface PageContext {
   t: Translate;
   /** Path of a screen in the current locale and device (no basename: for <Link>). */
   to: (screen?: string) => string;
+  /** The signed-in member's favourite item ids (filled hearts; docs/decisions/0019). */
+  favourites?: number[] | undefined;
 }
 
 /** Locale, device and translations of the page being rendered. */
@@ -20,5 +22,5 @@ export function usePage(): PageContext {
   const shell = useContext(ShellContext);
   const locale = shell?.locale ?? 'en_US';
   const device = shell?.device ?? 'pc';
-  return { locale, device, t: translator(locale), to: (screen = '') => shopPath(locale, device, screen) };
+  return { locale, device, t: translator(locale), to: (screen = '') => shopPath(locale, device, screen), favourites: shell?.favourites };
 }

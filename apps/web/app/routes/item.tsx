@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { data, Link, redirect, useFetcher } from 'react-router';
 import type { Route } from './+types/item';
 import type { Sku } from '@eshop/domain/contract';
@@ -6,15 +6,21 @@ import { messageFor } from '@eshop/domain/validation';
 import { accountApi, apiFor, formErrorsOf, logonPath } from '../api/server.ts';
 import { readCookie, SESSION_COOKIE } from '../lib/cookies.ts';
 import { shopPath } from '../lib/routing.ts';
-import { InYourCart } from '../components/cart/InYourCart.tsx';
 import { ApiError } from '../api/client.ts';
 import { usePage } from '../lib/use-page.ts';
 import { Price } from '../components/catalog/Price.tsx';
 import { ProductGrid } from '../components/catalog/ProductCard.tsx';
+import { FavouriteHeart } from '../components/catalog/FavouriteHeart.tsx';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { SkuPicker, QuantityStepper } from '../components/catalog/SkuPicker.tsx';
 import { sized, srcSet } from '../lib/images.ts';
 import { pageTitle } from '../lib/meta.ts';
+
+// The overlay is needed only after "add to cart": loaded when the form is sent (in
+// parallel with the add), not with the page — it kept the page within its JavaScript
+// budget when the favourite heart came (docs/decisions/0008, 0019).
+const loadInYourCart = () => import('../components/cart/InYourCart.tsx');
+const InYourCart = lazy(() => loadInYourCart().then((m) => ({ default: m.InYourCart })));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const itemId = Number(params.itemId);
@@ -63,7 +69,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
   const [image, setImage] = useState(0);
   const [sku, setSku] = useState<Sku | null>(item.skus.length === 1 ? item.skus[0]! : null);
   const [quantity, setQuantity] = useState(1);
-  const [notice, setNotice] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const shown = sku ?? item.skus.find((s) => !s.soldOut) ?? item.skus[0];
   const cart = useFetcher<typeof action>();
   // The overlay shows each answer once; closing it remembers which answer was closed.
@@ -101,7 +107,10 @@ export default function Item({ loaderData }: Route.ComponentProps) {
         <section className="flex flex-col gap-5">
           <div>
             <p className="text-sm tracking-wide text-muted">{item.origin}{item.brand ? ` · ${item.brand}` : ''} · {t(`item.classified.${item.item_classified}` as 'item.classified.chilled')}</p>
-            <h1 className={`mt-1 font-serif font-bold leading-tight ${mobile ? 'text-2xl' : 'text-3xl'}`}>{item.name}</h1>
+            <div className="mt-1 flex items-start justify-between gap-3">
+              <h1 className={`font-serif font-bold leading-tight ${mobile ? 'text-2xl' : 'text-3xl'}`}>{item.name}</h1>
+              <FavouriteHeart itemId={item.itemId} className="shrink-0" />
+            </div>
           </div>
           {shown && <Price fen={shown.priceFen} listFen={shown.listPriceFen} size="lg" />}
           <p className="leading-relaxed text-ink/85">{item.description}</p>
@@ -113,11 +122,11 @@ export default function Item({ loaderData }: Route.ComponentProps) {
             {sku && !sku.soldOut && <span className="text-sm text-muted">{sku.stock <= 5 ? t('item.lowStock', { count: sku.stock }) : t('item.inStock', { count: sku.stock })}</span>}
           </div>
 
-          {(notice ?? failure) && <p role="alert" className="rounded-lg bg-red-50 px-4 py-2.5 text-sm text-red-700">{notice?.text ?? failure}</p>}
+          {(notice ?? failure) && <p role="alert" className="rounded-lg bg-red-50 px-4 py-2.5 text-sm text-red-700">{notice ?? failure}</p>}
 
           {/* On phones the buttons sit in a bar above the tab bar, always in reach. */}
           <cart.Form method="post"
-            onSubmit={(e) => { if (!sku) { e.preventDefault(); setNotice({ tone: 'error', text: t('item.selectSku') }); } else setNotice(null); }}
+            onSubmit={(e) => { if (!sku) { e.preventDefault(); setNotice(t('item.selectSku')); } else { setNotice(null); void loadInYourCart(); } }}
             className={`flex gap-3 ${mobile ? 'fixed inset-x-0 bottom-14 z-20 border-t border-line bg-white px-4 py-2.5 pb-[calc(0.625rem+env(safe-area-inset-bottom))]' : ''}`}>
             <input type="hidden" name="sku.skuId" value={sku?.skuId ?? ''} />
             <input type="hidden" name="h.quantity" value={quantity} />
@@ -131,7 +140,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
             </button>
           </cart.Form>
           {added && sku && (
-            <InYourCart
+            <Suspense><InYourCart
               message={added.message}
               name={item.name}
               spec={sku.spec}
@@ -140,7 +149,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
               unitPriceFen={sku.priceFen}
               cartTotal={added.cartTotal}
               onClose={() => setClosed(cart.data)}
-            />
+            /></Suspense>
           )}
           <ul className="space-y-2 rounded-xl bg-white p-4 text-sm ring-1 ring-line">
             <li className="flex gap-2"><span aria-hidden="true" className="text-fresh">❄</span>{t('item.service.coldChain')}</li>
@@ -170,7 +179,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
       {item.recommended.length > 0 && (
         <section className={mobile ? 'mt-8' : 'mt-14'} aria-labelledby="recommended">
           <h2 id="recommended" className="mb-4 border-b border-line pb-2 font-serif text-xl font-bold">{t('item.recommended')}</h2>
-          <ProductGrid items={item.recommended.slice(0, mobile ? 4 : 4)} />
+          <ProductGrid items={item.recommended.slice(0, 4)} />
         </section>
       )}
     </div>

@@ -21,6 +21,16 @@ export interface ShellData {
   cartTotal: number;
   /** The signed-in member for the header, or null (spec section 4: logged in = a login id). */
   member: ShellMember | null;
+  /** The member's favourite item ids (spec section 4's favoriteList): filled hearts. */
+  favourites: number[];
+  /** Every published recipe, compact (spec section 4: the initial load fetches the full
+   * recipe list; docs/decisions/0018). The recipe page links "More recipes" from it. */
+  recipes: ShellRecipe[];
+}
+
+export interface ShellRecipe {
+  recipeId: number;
+  name: string;
 }
 
 export interface ShellMember {
@@ -50,15 +60,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const device = entry.kind === 'page' ? entry.device : detectDevice(request.headers.get('user-agent'));
   const api = createApi(context.api, { locale, device, cookie, onSetCookie: (c) => c.forEach((v) => cookieHeaders.append('Set-Cookie', v)) });
   const signedIn = Boolean(readCookie(cookie, SESSION_COOKIE));
-  const [categories, member, cartTotal] = await Promise.all([
+  const recipes = loadRecipes(api);
+  const [categories, member, cartTotal, favourites] = await Promise.all([
     api.categories().then(
       (r) => r.data.map(({ cid, cname, name }) => ({ cid, cname, name })),
       () => [] as ShellData['categories'], // the header still renders without the menu
     ),
     signedIn ? loadMember(api, cookieHeaders, translator(locale)) : null,
     signedIn ? loadCartTotal(api) : 0,
+    signedIn ? api.favouriteIds().then((r) => r.data, () => [] as number[]) : [],
   ]);
-  const shell: ShellData = { locale, device, categories, cartTotal: member ? cartTotal : 0, member };
+  const shell: ShellData = { locale, device, categories, cartTotal: member ? cartTotal : 0, member, favourites: member ? favourites : [], recipes: await recipes };
   if (entry.kind === 'locale-not-found') {
     throw data({ reason: 'locale', shell } satisfies ShellError, { status: 404 });
   }
@@ -66,6 +78,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw data({ reason: 'not-found', shell } satisfies ShellError, { status: 404 });
   }
   return data(shell, { headers: cookieHeaders });
+}
+
+/** Recipe.List with pageSize 0 (served from the server's read cache). Spec section 8: failures are logged only. */
+async function loadRecipes(api: ReturnType<typeof createApi>): Promise<ShellRecipe[]> {
+  try {
+    return (await api.recipes({ pageSize: 0 })).data.map(({ recipeId, name }) => ({ recipeId, name }));
+  } catch (error) {
+    console.warn('recipes failed', error);
+    return [];
+  }
 }
 
 /** The header's cart badge: the sum of quantities (spec section 4). Failures are logged only (section 8). */
@@ -118,7 +140,7 @@ interface ShellError { reason: 'locale' | 'not-found'; shell: ShellData }
 export function ErrorBoundary() {
   const error = useRouteError();
   const payload = isRouteErrorResponse(error) ? (error.data as ShellError | null) : null;
-  const shell: ShellData = payload?.shell ?? { locale: 'en_US', device: 'pc', categories: [], cartTotal: 0, member: null };
+  const shell: ShellData = payload?.shell ?? { locale: 'en_US', device: 'pc', categories: [], cartTotal: 0, member: null, favourites: [], recipes: [] };
   const t = translator(shell.locale);
   const home = shopPath(shell.locale, shell.device);
   const Layout = shell.device === 'mobile' ? MobileLayout : PcLayout;

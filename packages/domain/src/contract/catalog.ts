@@ -43,6 +43,11 @@ export interface ItemFact {
   value: string;
 }
 
+/** Favorite.List: a favourite product and when the member added it (ISO instant). */
+export interface FavouriteItem extends ItemSummary {
+  favouritedAt: string;
+}
+
 export interface ItemDetail extends ItemSummary {
   description: string;
   images: string[];

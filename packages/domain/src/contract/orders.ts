@@ -139,6 +139,12 @@ export interface OrderMessage {
   content: string;
 }
 
+/** OrderNotice.List (the message centre): the team's message on an order, or a status change the shop made. */
+export type OrderNotice = { transactionId: string; createdAt: string } & (
+  | { kind: 'message'; authorName: string; content: string }
+  | { kind: 'status'; status: OrderStatus; statusLabel: string }
+);
+
 /** ViewOrder: every field of spec section 3. */
 export interface OrderDetail extends OrderSummary {
   remarks: string | null;

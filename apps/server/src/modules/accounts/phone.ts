@@ -13,6 +13,7 @@ import { cancelMember, MAX_ADDRESSES, type Result } from './service.ts';
 import { mergeCartInto } from '../cart/service.ts';
 import { moveOrders } from '../orders/service.ts';
 import { moveVouchers } from '../vouchers/service.ts';
+import { moveFavourites } from '../favourites/service.ts';
 
 export const SMS_CODE_MINUTES = 10;
 export const SMS_CODE_MAX_ATTEMPTS = 5;
@@ -87,10 +88,11 @@ export async function mergeAccountInto(tx: Executor, sessions: Pick<Sessions, 'e
   }
 
   // The other account's cart joins this one, capped at stock (docs/decisions/0011); its
-  // orders and vouchers come along (0012, 0014).
+  // orders, vouchers and favourites come along (0012, 0014, 0019).
   await mergeCartInto(tx, fromId, intoId);
   await moveOrders(tx, fromId, intoId);
   await moveVouchers(tx, fromId, intoId);
+  await moveFavourites(tx, fromId, intoId);
   await cancelMember(tx, sessions, fromId);
   return true;
 }

@@ -53,6 +53,19 @@ export const orderRoutes = (deps: { orders: OrderService; cart: CartService; ses
     return ok(list, total);
   });
 
+  app.get('/a/capi/shopping/OrderNotice.List', {
+    preHandler: auth,
+    schema: {
+      tags: ['orders'],
+      summary: "The message centre: the team's messages on the member's orders and the status changes the shop made, newest first",
+      querystring: z.object(pagingQuery),
+      response: { 200: envelope(z.array(z.any().describe('OrderNotice')), true), 400: failure, 403: failure },
+    },
+  }, async (req) => {
+    const { notices, total } = await orders.notices(memberOf(req), requestLocale(req), limitOffset(req.query));
+    return ok(notices, total);
+  });
+
   app.get('/a/capi/shopping/ViewOrder', {
     preHandler: auth,
     schema: {

@@ -4,7 +4,7 @@
 // Status changes go through the lifecycle (lifecycle.ts), nowhere else.
 import { sql } from 'drizzle-orm';
 import { orderMessage, queryRows, type Database, type Executor } from '@eshop/db';
-import type { OrderDetail, OrderMessage, OrderSummary, QuoteLine } from '@eshop/domain/contract';
+import type { OrderDetail, OrderMessage, OrderNotice, OrderSummary, QuoteLine } from '@eshop/domain/contract';
 import type { Locale } from '@eshop/domain/i18n';
 import { allowedNextStatuses, ORDER_STATUS_LABELS, parseOrderStatus, type OrderStatus } from '@eshop/domain/orders';
 import type { ImageUrls } from '../media/urls.ts';
@@ -182,6 +182,39 @@ export function createOrderService(deps: { db: Database; images: ImageUrls; life
         await tx.insert(orderMessage).values({ orderId: row.id, author: 'customer', content });
         return { ok: true } as const;
       });
+    },
+
+    /**
+     * OrderNotice.List (the message centre, docs/decisions/0019): what the shop told the
+     * member about their orders, newest first — the team's messages, and the status
+     * changes the shop, the payment provider, the courier or the clock made (not the
+     * order's creation, nor what the member did themselves).
+     */
+    async notices(memberId: number, locale: Locale, page: { limit: number | null; offset: number }): Promise<{ notices: OrderNotice[]; total: number }> {
+      const zh = locale === 'zh_CN';
+      const all = sql`
+        select 'message' as kind, m.id, o.transaction_id, m.created_at, m.author_name, m.content, null as to_status
+          from order_message m join shop_order o on o.id = m.order_id
+         where o.member_id = ${memberId} and m.author = 'staff'
+        union all
+        select 'status' as kind, e.id, o.transaction_id, e.created_at, null, null, e.to_status
+          from order_event e join shop_order o on o.id = e.order_id
+         where o.member_id = ${memberId} and e.from_status is not null and e.actor <> 'customer'`;
+      const [rows, count] = await Promise.all([
+        queryRows<{ kind: 'message' | 'status'; id: number; transaction_id: string; created_at: Date | string; author_name: string | null; content: string | null; to_status: string | null }>(db, sql`
+          select * from (${all}) n order by created_at desc, kind, id desc
+          ${page.limit === null ? sql`` : sql`limit ${page.limit}`} offset ${page.offset}`),
+        queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${all}) n`),
+      ]);
+      const notices = rows.map((r): OrderNotice => {
+        const base = { transactionId: r.transaction_id, createdAt: iso(r.created_at)! };
+        if (r.kind === 'message') {
+          return { ...base, kind: 'message', authorName: r.author_name ?? (zh ? '客服' : 'Customer service'), content: r.content ?? '' };
+        }
+        const status = parseOrderStatus(r.to_status ?? '');
+        return { ...base, kind: 'status', status, statusLabel: ORDER_STATUS_LABELS[status][locale] };
+      });
+      return { notices, total: count[0]?.n ?? 0 };
     },
 
     /** The order's lines (ReBuy puts them back in the cart). */

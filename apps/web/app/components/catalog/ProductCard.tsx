@@ -3,12 +3,13 @@ import type { ItemSummary } from '@eshop/domain/contract';
 import { usePage } from '../../lib/use-page.ts';
 import { Price } from './Price.tsx';
 import { sized, srcSet } from '../../lib/images.ts';
+import { FavouriteHeart } from './FavouriteHeart.tsx';
 
 export function ProductCard({ item, eager = false }: { item: ItemSummary; eager?: boolean }) {
   const { t, to, device, locale } = usePage();
   const onOffer = item.listPriceFen != null && item.listPriceFen > item.priceFen;
   return (
-    <article className="group flex flex-col overflow-hidden rounded-xl border border-line bg-white transition hover:shadow-md" data-testid="product-card">
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-line bg-white transition hover:shadow-md" data-testid="product-card">
       <Link to={to(`item/${item.itemId}`)} className="relative block aspect-square overflow-hidden bg-brand-soft">
         <img
           src={sized(item.thumbnail, 320, locale)}
@@ -24,6 +25,7 @@ export function ProductCard({ item, eager = false }: { item: ItemSummary; eager?
         {item.soldOut && <span className="absolute left-2 top-2 rounded bg-ink/80 px-2 py-0.5 text-xs text-white">{t('item.soldOut')}</span>}
         {!item.soldOut && onOffer && <span className="absolute left-2 top-2 rounded bg-gold px-2 py-0.5 text-xs text-white">{t('item.onOffer')}</span>}
       </Link>
+      <FavouriteHeart itemId={item.itemId} className="absolute right-2 top-2" />
       <div className={`flex flex-1 flex-col ${device === 'mobile' ? 'gap-1 p-2.5' : 'gap-1.5 p-4'}`}>
         <p className="text-xs text-muted">{item.origin}{item.brand ? ` · ${item.brand}` : ''}</p>
         <h3 className={`line-clamp-2 font-medium leading-snug ${device === 'mobile' ? 'text-sm' : 'text-[15px]'}`}>

@@ -28,9 +28,10 @@ export function Footer() {
             <li><Link className="hover:text-white" to={to('about/about-us')}>{t('footer.about')}</Link></li>
             <li><Link className="hover:text-white" to={to('about/delivery')}>{t('footer.delivery')}</Link></li>
             <li><Link className="hover:text-white" to={to('about/faq')}>{t('footer.faq')}</Link></li>
-            <li><Link className="hover:text-white" to={to('about/find-us')}>{t('footer.findUs')}</Link></li>
+            <li><Link className="hover:text-white" to={to('about/contact')}>{t('footer.findUs')}</Link></li>
             <li><Link className="hover:text-white" to={to('about/food-safety')}>{t('footer.foodSafety')}</Link></li>
             <li><Link className="hover:text-white" to={to('about/personal-data')}>{t('footer.privacy')}</Link></li>
+            <li><Link className="hover:text-white" to={to('productmesg')}>{t('footer.products')}</Link></li>
           </ul>
         </nav>
       </div>

@@ -1,0 +1,102 @@
+// Messages (message-tips; docs/decisions/0019): the member's message centre — the team's
+// replies on their orders and the news about them (status changes the shop, the payment
+// or the courier made), newest first, 20 a page, each leading to its order. Guests are
+// asked to sign in here rather than sent away: the screen sits in the main navigation.
+import { Link } from 'react-router';
+import type { Route } from './+types/message-tips';
+import type { OrderNotice } from '@eshop/domain/contract';
+import { accountApi, logonPath } from '../api/server.ts';
+import { ApiError } from '../api/client.ts';
+import { readCookie, SESSION_COOKIE } from '../lib/cookies.ts';
+import { pageContext } from '../lib/routing.ts';
+import { usePage } from '../lib/use-page.ts';
+import { pageTitle, shellLocale } from '../lib/meta.ts';
+import { screensById } from '../i18n/screens.ts';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
+import { primaryButton } from '../components/account/Field.tsx';
+import { Pagination } from '../components/catalog/Pagination.tsx';
+import { StatusBadge } from '../components/orders/StatusBadge.tsx';
+import { dateTime } from '../components/orders/format.ts';
+import '../i18n/areas/account.ts';
+
+const PAGE_SIZE = 20;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const guest = { notices: null, page: 1, pages: 1, logon: logonPath(request, pageContext(url.pathname).device) };
+  if (!readCookie(request.headers.get('cookie'), SESSION_COOKIE)) return guest;
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+  try {
+    const answer = await accountApi(request, context).api.orderNotices(PAGE_SIZE, (page - 1) * PAGE_SIZE);
+    const total = answer.total ?? answer.data.length;
+    return { ...guest, notices: answer.data, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+  } catch (error) {
+    // A session that ended meanwhile: the shell clears the cookie; ask to sign in.
+    if (error instanceof ApiError && error.status === 403) return guest;
+    throw error;
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageTitle(matches, screensById.get('message-tips')!.title[shellLocale(matches)]);
+}
+
+export default function MessageTips({ loaderData }: Route.ComponentProps) {
+  const { notices, page, pages, logon } = loaderData;
+  const { t, to, locale, device } = usePage();
+  const box = 'rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-line';
+  return (
+    <section className={`mx-auto max-w-3xl space-y-5 ${device === 'mobile' ? 'pb-16' : 'py-4'}`}>
+      <h1 className="font-serif text-3xl font-bold">{screensById.get('message-tips')!.title[locale]}</h1>
+      {notices === null ? (
+        <div className={box} data-testid="messages-guest">
+          <p className="text-muted">{t('messages.guest')}</p>
+          <Link to={logon} className={`${primaryButton} mt-6 inline-block`}>{t('header.signIn')}</Link>
+        </div>
+      ) : notices.length === 0 ? (
+        <div className={box} data-testid="messages-empty">
+          <p className="mx-auto max-w-md text-muted">{t('messages.empty')}</p>
+          <Link to={to()} className={`${primaryButton} mt-6 inline-block`}>{t('messages.shop')}</Link>
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-muted">{t('messages.intro')}</p>
+          <ul className="space-y-3" data-testid="messages">
+            {notices.map((n) => <Notice key={`${n.kind}-${n.transactionId}-${n.createdAt}`} notice={n} />)}
+          </ul>
+        </>
+      )}
+      <Pagination page={page} pages={pages} />
+    </section>
+  );
+}
+
+function Notice({ notice: n }: { notice: OrderNotice }) {
+  const { t, to } = usePage();
+  const order = `${to('my/order-detail')}?transactionId=${encodeURIComponent(n.transactionId)}`;
+  return (
+    <li className="rounded-2xl bg-white p-4 ring-1 ring-line" data-testid="message">
+      <div className="flex items-start gap-3">
+        <span aria-hidden="true" className={`grid h-9 w-9 shrink-0 place-items-center rounded-full text-white ${n.kind === 'message' ? 'bg-brand' : 'bg-fresh'}`}>
+          {n.kind === 'message' ? '✉' : '✓'}
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <p className="font-semibold">
+              {n.kind === 'message' ? t('messages.reply', { name: n.authorName }) : t('messages.status', { status: n.statusLabel })}
+            </p>
+            <time dateTime={n.createdAt} className="text-xs text-muted">{dateTime(n.createdAt)}</time>
+          </div>
+          {n.kind === 'message'
+            ? <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{n.content}</p>
+            : <p className="mt-1"><StatusBadge status={n.status} label={n.statusLabel} /></p>}
+          <Link to={order} className="mt-2 inline-flex items-center gap-2 text-sm text-brand hover:underline" data-testid="message-order">
+            <span>{t('messages.order', { id: n.transactionId })}</span><span aria-hidden="true">·</span><span>{t('messages.view')} ›</span>
+          </Link>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,3 @@
+export * from './scale.ts';
+export * from './filters.ts';
+export type * from './contract.ts';
