@@ -3,30 +3,17 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { snapshotBuild } from './build.ts';
 import { runCheckout, STEP_NAMES, STEPS, type CheckoutResult } from './checkout.ts';
 import { get } from './http.ts';
-import { measure, type LoadOptions, type LoadResult } from './load.ts';
+import { measure, type LoadResult } from './load.ts';
+import { load, postgresAdminUrl, recheck, resultsDir, root, seconds, strict } from './settings.ts';
 import { fixed, kB, table } from './report.ts';
 import { killAll, startServer, type StartedServer } from './spawn.ts';
 import type { Target } from './server.ts';
 import { measurePage, type PageWeight } from './weight.ts';
 
 const env = process.env;
-/** Paths are relative to the repository, whatever the working directory. */
-const root = fileURLToPath(new URL('..', import.meta.url));
-const resultsDir = resolve(root, 'bench/results');
-const seconds = (name: string, fallback: number) => {
-  const v = Number(env[name]);
-  return Number.isFinite(v) && v > 0 ? v : fallback;
-};
-
-const load: LoadOptions = { connections: 10, warmupS: seconds('BENCH_WARMUP', 1.5), durationS: seconds('BENCH_DURATION', 5) };
-/** The short reference run before each scenario. */
-const recheck: LoadOptions = { connections: 10, warmupS: 0.5, durationS: 2 };
-const strict = env.BENCH_STRICT === '1';
-const postgresAdminUrl = env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || undefined;
 const cpuProfDir = env.BENCH_CPU_PROF === '1' ? resolve(resultsDir, 'profiles') : undefined;
 const timeLimitS = seconds('BENCH_TIME_LIMIT', 240);
 const startTimeoutMs = 120_000; // a first run builds the seeded PGlite template (~30 s)

@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext } from 'react-router';
+import { messageFor } from '@eshop/domain/validation';
 import { createApi } from './client.ts';
 import { ApiError } from './client.ts';
 import { pageContext, shopPath } from '../lib/routing.ts';
@@ -86,4 +87,29 @@ export async function redirectIfSignedIn(request: Request, context: AppLoadConte
   }
   const target = safeRedirectScreen(new URL(request.url).searchParams.get('redirect')) ?? 'my';
   throw redirect(shopPath(locale, device, target));
+}
+
+/** What an "add to cart" form answers: the API's notice and the new badge count, or the error. */
+export interface AddToCartAnswer {
+  error: string | null;
+  added: { skuId: number; quantity: number; message: string; cartTotal: number } | null;
+}
+
+/**
+ * The "add to cart" form of the product and recipe pages (`sku.skuId`, `h.quantity`):
+ * guests are sent to sign in first (spec section 6: visitors browse); the API checks the
+ * SKU, the stock and the quantity. Returns the redirect for a guest, else the answer.
+ */
+export async function addToCartFromForm(request: Request, context: AppLoadContext, form: FormData): Promise<Response | AddToCartAnswer> {
+  const { api, locale, device } = accountApi(request, context);
+  if (!readCookie(request.headers.get('cookie'), SESSION_COOKIE)) return redirect(logonPath(request, device));
+  const skuId = Number(form.get('sku.skuId') || 0);
+  const quantity = Number(form.get('h.quantity') || 1);
+  if (!Number.isSafeInteger(skuId) || skuId <= 0) return { error: messageFor('SKU_REQUIRED', locale), added: null };
+  try {
+    const added = await api.addToCart(skuId, quantity);
+    return { error: null, added: { skuId, quantity, message: added.message, cartTotal: added.summary.cartTotal } };
+  } catch (error) {
+    return { error: Object.values(formErrorsOf(request, error))[0] ?? null, added: null };
+  }
 }

@@ -2,10 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { data, Link, redirect, useFetcher } from 'react-router';
 import type { Route } from './+types/item';
 import type { Sku } from '@eshop/domain/contract';
-import { messageFor } from '@eshop/domain/validation';
-import { accountApi, apiFor, formErrorsOf, logonPath } from '../api/server.ts';
-import { readCookie, SESSION_COOKIE } from '../lib/cookies.ts';
-import { shopPath } from '../lib/routing.ts';
+import { addToCartFromForm, apiFor } from '../api/server.ts';
+import { pageContext, shopPath } from '../lib/routing.ts';
 import { ApiError } from '../api/client.ts';
 import { usePage } from '../lib/use-page.ts';
 import { Price } from '../components/catalog/Price.tsx';
@@ -36,26 +34,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-/**
- * Add to cart / buy now (issue 4). Shoppers sign in first (spec section 6: visitors
- * browse); the API checks the SKU, the stock and the quantity. Buy now adds the line and
- * goes to checkout.
- */
+/** Add to cart / buy now: buy now adds the line and goes to checkout. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const { api, locale, device } = accountApi(request, context);
-  if (!readCookie(request.headers.get('cookie'), SESSION_COOKIE)) return redirect(logonPath(request, device));
-  const skuId = Number(form.get('sku.skuId') || 0);
-  const quantity = Number(form.get('h.quantity') || 1);
-  if (!Number.isSafeInteger(skuId) || skuId <= 0) return data({ error: messageFor('SKU_REQUIRED', locale), added: null });
-  let added;
-  try {
-    added = await api.addToCart(skuId, quantity);
-  } catch (error) {
-    return data({ error: Object.values(formErrorsOf(request, error))[0] ?? null, added: null });
+  const answer = await addToCartFromForm(request, context, form);
+  if (answer instanceof Response) return answer;
+  if (answer.added && form.get('intent') === 'buy') {
+    const { locale, device } = pageContext(new URL(request.url).pathname);
+    return redirect(shopPath(locale, device, 'shopping/checkout'));
   }
-  if (form.get('intent') === 'buy') return redirect(shopPath(locale, device, 'shopping/checkout'));
-  return data({ error: null, added: { skuId, quantity, message: added.message, cartTotal: added.summary.cartTotal } });
+  return data(answer);
 }
 
 export function meta({ data: d, matches }: Route.MetaArgs) {

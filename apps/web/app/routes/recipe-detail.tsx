@@ -3,13 +3,11 @@
 // spice checklist; numbered steps; and the shop's products in it, each with "Add to
 // cart" (docs/decisions/0018-recipes.md).
 import { useContext, useState } from 'react';
-import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/recipe-detail';
-import { messageFor } from '@eshop/domain/validation';
 import { clampServings } from '@eshop/domain/recipes';
-import { accountApi, apiFor, formErrorsOf, logonPath } from '../api/server.ts';
+import { addToCartFromForm, apiFor } from '../api/server.ts';
 import { ApiError } from '../api/client.ts';
-import { readCookie, SESSION_COOKIE } from '../lib/cookies.ts';
 import { ShellContext, usePage } from '../lib/use-page.ts';
 import { pageTitle } from '../lib/meta.ts';
 import { sized, srcSet } from '../lib/images.ts';
@@ -37,17 +35,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** "Add to cart" of a product row: the member's cart, as on the product page (routes/item.tsx). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const { api, locale, device } = accountApi(request, context);
-  if (!readCookie(request.headers.get('cookie'), SESSION_COOKIE)) return redirect(logonPath(request, device));
-  const skuId = Number(form.get('sku.skuId') || 0);
-  if (!Number.isSafeInteger(skuId) || skuId <= 0) return data({ error: messageFor('SKU_REQUIRED', locale), added: null });
-  try {
-    const added = await api.addToCart(skuId, 1);
-    return data({ error: null, added: { skuId, quantity: 1, message: added.message, cartTotal: added.summary.cartTotal } });
-  } catch (error) {
-    return data({ error: Object.values(formErrorsOf(request, error))[0] ?? null, added: null });
-  }
+  const answer = await addToCartFromForm(request, context, await request.formData());
+  return answer instanceof Response ? answer : data(answer);
 }
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
