@@ -126,7 +126,9 @@ export function createSearchIndex(deps: { db: Database; now?: () => number }): S
   async function current(): Promise<Built> {
     if (!built || stale) {
       stale = false;
-      return rebuild();
+      // A build already under way may have read the catalogue before the change: the
+      // next one starts after it.
+      return building ? building.catch(() => null).then(() => rebuild()) : rebuild();
     }
     if (now() - built.checkedAt > CHECK_MS) {
       built.checkedAt = now();
