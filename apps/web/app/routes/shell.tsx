@@ -68,7 +68,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ),
     signedIn ? loadMember(api, cookieHeaders, translator(locale)) : null,
     signedIn ? loadCartTotal(api) : 0,
-    signedIn ? api.favouriteIds().then((r) => r.data, () => [] as number[]) : [],
+    signedIn ? loadFavouriteIds(api) : [],
   ]);
   const shell: ShellData = { locale, device, categories, cartTotal: member ? cartTotal : 0, member, favourites: member ? favourites : [], recipes: await recipes };
   if (entry.kind === 'locale-not-found') {
@@ -86,6 +86,16 @@ async function loadRecipes(api: ReturnType<typeof createApi>): Promise<ShellReci
     return (await api.recipes({ pageSize: 0 })).data.map(({ recipeId, name }) => ({ recipeId, name }));
   } catch (error) {
     console.warn('recipes failed', error);
+    return [];
+  }
+}
+
+/** The member's favourite item ids (the hearts). Failures are logged only (section 8); a 403 is a signed-out shopper. */
+async function loadFavouriteIds(api: ReturnType<typeof createApi>): Promise<number[]> {
+  try {
+    return (await api.favouriteIds()).data;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 403)) console.warn('favourites failed', error);
     return [];
   }
 }

@@ -8,7 +8,7 @@ import { pagingQuery } from '../../http/paging.ts';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 
-const itemSummary = z.object({
+export const itemSummary = z.object({
   itemId: z.number(), code: z.string(), name: z.string(), brand: z.string().nullable(), origin: z.string(),
   originCountry: z.string(), cid: z.number(), cname: z.string(), categoryName: z.string(), item_classified: z.string(),
   thumbnail: z.string(), soldOut: z.boolean(), priceFen: z.number().int().describe('Lowest in-stock price, fen'),

@@ -13,6 +13,7 @@ import { limitOffset, pagingQuery } from '../../http/paging.ts';
 import { memberOf, requireMember } from '../../http/auth.ts';
 import type { Sessions } from '../accounts/sessions.ts';
 import type { FavouriteService } from './service.ts';
+import { itemSummary } from '../catalog/routes.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -32,7 +33,8 @@ function itemIdOf(req: FastifyRequest<{ Body: z.infer<typeof itemBody> }>): numb
 }
 
 const changed = envelope(z.object({ 't.itemId': z.number().int(), favourite: z.boolean().describe('Whether the item is a favourite now') }));
-const favouriteItem = z.any().describe('ItemSummary (as in Item.List) with favouritedAt (ISO instant)');
+// The products of Item.List, with when the member kept each (the same schema, so the two cannot drift).
+const favouriteItem = itemSummary.extend({ favouritedAt: z.string().describe('ISO instant') });
 
 export const favouriteRoutes = (deps: { favourites: FavouriteService; sessions: Sessions }): FastifyPluginAsyncZod => async (app) => {
   const { favourites } = deps;
