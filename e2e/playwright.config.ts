@@ -89,9 +89,11 @@ export default defineConfig<ShopOptions>({
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // A production build on the local stand-ins: a declared demo (docs/decisions/0021), as `npm start` runs it.
+      DEMO_SHOP: 'true',
       // The local courier walks a booked order to delivery in seconds (route events in the journey test).
       COURIER_SANDBOX_STEP_MS: '1500',
-      // The staff account the journey test signs in with (NODE_ENV=production makes none by default).
+      // The password of the demo staff account `admin` the journey test signs in with.
       STAFF_SEED_PASSWORD: 'e2e-staff-password',
     },
   },

@@ -10,7 +10,7 @@ import type * as Vite from 'vite';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 
-const config = { ...loadConfig(), NODE_ENV: 'development' as const };
+const config = loadConfig(undefined, { nodeEnv: 'development' });
 const webRoot = resolve('apps/web');
 // Vite 8 is the storefront's own dependency (the root has Vitest's Vite).
 const vitePath = createRequire(resolve(webRoot, 'package.json')).resolve('vite');

@@ -1,13 +1,14 @@
 // `npm test`: everything a reviewer would run, in order, stopping at the first failure:
-// lint, typecheck, unit + API integration tests (Vitest), storefront build, browser tests.
+// lint, typecheck, storefront build, unit + API integration tests (Vitest), browser tests.
 // Set TEST_DATABASE_URL to run the API tests against PostgreSQL too.
 import { spawnSync } from 'node:child_process';
 
 const steps: { name: string; cmd: string; args: string[] }[] = [
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck', '--silent'] },
-  { name: 'unit and API tests', cmd: 'npx', args: ['vitest', 'run'] },
+  // Built before the tests: the page tests render it (apps/server/test/storefront-build.ts).
   { name: 'build storefront', cmd: 'npm', args: ['run', 'build', '--silent'] },
+  { name: 'unit and API tests', cmd: 'npx', args: ['vitest', 'run'] },
   { name: 'browser tests', cmd: 'node', args: ['--import', 'tsx', 'e2e/run.ts'] },
 ];
 

@@ -13,12 +13,14 @@ const SPEC = {
   en_US: {
     emailRequired: 'Please input your email address',
     passwordShort: 'Password must have at least 6 letters.',
+    passwordBlank: 'The password cannot be made of spaces only.',
     passwordsDiffer: 'Passwords must be identical.',
     apprentice: 'Apprentice Butcher',
   },
   zh_CN: {
     emailRequired: '请输入您的邮箱地址',
     passwordShort: '密码至少需要6个字符。',
+    passwordBlank: '密码不能只由空格组成。',
     passwordsDiffer: '两次输入的密码必须一致。',
     apprentice: '学徒屠夫',
   },
@@ -75,6 +77,13 @@ test('register, sign out and in, edit the profile and addresses, cancel the acco
   await expect(passwordField).toHaveAccessibleDescription(spec.passwordShort);
   await expect(page.getByText(spec.passwordShort, { exact: true })).toBeVisible();
   await expect(emailField).not.toHaveAttribute('aria-invalid', 'true');
+
+  // A password of spaces only is refused beside the field too.
+  await passwordField.fill('        ');
+  await confirmField.fill('        ');
+  await submit.click();
+  await expect(passwordField).toHaveAccessibleDescription(spec.passwordBlank);
+  await expect(page.getByText(spec.passwordBlank, { exact: true })).toBeVisible();
 
   await passwordField.fill(PASSWORD);
   await confirmField.fill(`${PASSWORD}x`);

@@ -43,7 +43,7 @@ async function homePageSku(page: Page, catalog: Catalog): Promise<{ item: ItemDe
   throw new Error('no product on the home page has an SKU in stock');
 }
 
-/** "Buy now" on the product page: the line goes to the cart and the shopper to checkout. */
+/** "Buy now" on the product page: checkout of that line alone (docs/decisions/0024-buy-now.md). */
 async function buyNow(page: Page, visit: (s: string) => Promise<number>, t: (k: MessageKey) => string, item: ItemDetail, spec: string): Promise<void> {
   await visit(`item/${item.itemId}`);
   await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(spec)}`) }).click();

@@ -9,8 +9,8 @@ import { expect, test, type ShopLocale } from './fixtures.ts';
 import { registerThroughForm, uniqueEmail } from './members.ts';
 
 const SPEC = {
-  en_US: { forgotEmailRequired: 'Please input your email!', passwordsDiffer: 'Passwords must be identical.', subject: 'Reset your password' },
-  zh_CN: { forgotEmailRequired: '请输入您的邮箱！', passwordsDiffer: '两次输入的密码必须一致。', subject: '重置您的密码' },
+  en_US: { forgotEmailRequired: 'Please input your email!', passwordsDiffer: 'Passwords must be identical.', passwordBlank: 'The password cannot be made of spaces only.', subject: 'Reset your password' },
+  zh_CN: { forgotEmailRequired: '请输入您的邮箱！', passwordsDiffer: '两次输入的密码必须一致。', passwordBlank: '密码不能只由空格组成。', subject: '重置您的密码' },
 } as const;
 
 const NEW_PASSWORD = 'fresh-Passw0rd';
@@ -74,6 +74,10 @@ test('forgot password: the e-mailed link sets a new password once', async ({ pag
 
   const password = page.getByLabel(t('reset.newPassword'), { exact: true });
   const confirm = page.getByLabel(t('reset.confirmPassword'));
+  await password.fill('\u3000\u3000      ');
+  await confirm.fill('\u3000\u3000      ');
+  await page.getByRole('button', { name: t('reset.submit') }).click();
+  await expect(password).toHaveAccessibleDescription(spec.passwordBlank);
   await password.fill(NEW_PASSWORD);
   await confirm.fill(`${NEW_PASSWORD}x`);
   await page.getByRole('button', { name: t('reset.submit') }).click();

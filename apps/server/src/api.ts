@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import formbody from '@fastify/formbody';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Services } from './services.ts';
-import { installErrorHandling } from './http/errors.ts';
+import { FieldError, installErrorHandling } from './http/errors.ts';
 import { errorMessage } from './http/messages.ts';
 import { requestLocale } from './http/locale.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -25,10 +25,21 @@ import { staffRoutes } from './modules/staff/routes.ts';
 import { favouriteRoutes } from './modules/favourites/routes.ts';
 import { sameOriginOnly } from './http/auth.ts';
 import { rejectBrokenText } from './http/input.ts';
+import { duplicateJsonKey } from './http/transport.ts';
 
 
 export const apiPlugin = (services: Services): FastifyPluginAsync => async (app) => {
   await app.register(formbody, { bodyLimit: 64 * 1024 });
+  // A JSON body naming a key twice is refused (400 on that field), as a form body with a
+  // field twice is by its schema: which of the two would count is a trap (docs/decisions/0022).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = body.toString();
+    const key = duplicateJsonKey(text);
+    if (key !== null) return done(new FieldError(key, 'INVALID_FIELD'), undefined);
+    return parseJson(req, text, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the contract (OpenAPI); serialising skips re-validation
   // so large lists stay cheap. Tests check the shapes.

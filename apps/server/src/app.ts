@@ -5,17 +5,19 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import cookie from '@fastify/cookie';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ping, type Database } from '@eshop/db';
 import { OneLinePerRequest } from './http/request-log.ts';
-import type { Config } from './config.ts';
+import { openApiTransform } from './http/openapi.ts';
+import { isDemoShop, type Config } from './config.ts';
 import { createServices, type Services } from './services.ts';
 import { startJobs } from './jobs.ts';
 import { openIntegrations, type Integrations } from './integrations/index.ts';
+import { guardedDevRoutes } from './integrations/dev-guard.ts';
 import { apiPlugin } from './api.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { recipeVideoRoutes } from './modules/recipes/routes.ts';
 import { storefrontPlugin, type StorefrontBuild } from './web/storefront.ts';
+import { BODY_LIMIT, SERVER_TIMEOUTS, strictTransportSecurityOverHttps, timeoutOptions, type ServerTimeouts } from './http/transport.ts';
 
 export interface AppDeps {
   config: Config;
@@ -31,6 +33,8 @@ export interface AppDeps {
   integrations?: Integrations | undefined;
   /** Dev mode: registers Vite's middleware before the storefront routes. */
   beforeStorefront?: (app: FastifyInstance) => Promise<void>;
+  /** Tests only: shorter header, request and keep-alive timeouts than SERVER_TIMEOUTS. */
+  serverTimeouts?: Partial<ServerTimeouts> | undefined;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -40,16 +44,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // X-Forwarded-For is believed only from these peers: the storefront's in-process
     // calls (loopback) and, when configured, the load balancer. Anyone else could fake it.
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
+    // Slow headers and slow bodies are cut off; idle keep-alive ends (docs/decisions/0022).
+    ...timeoutOptions({ ...SERVER_TIMEOUTS, ...deps.serverTimeouts }),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
     logController: new OneLinePerRequest(),
   });
 
   await app.register(helmet, {
-    // Inline scripts carry React Router's hydration data; images may come from the image server.
+    // No inline script runs but a page's own, named by its nonce (storefront.ts adds it per
+    // page; docs/decisions/0022); images may come from the image server.
     contentSecurityPolicy: {
       directives: {
-        'script-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
         'img-src': ["'self'", 'data:', ...(config.IMAGE_BASE_URL ? [new URL(config.IMAGE_BASE_URL).origin] : [])],
         'upgrade-insecure-requests': null,
       },
@@ -59,8 +66,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // form posts (no JavaScript), which the CSRF checks then refuse. same-origin still
     // tells other sites nothing (docs/decisions/0009).
     referrerPolicy: { policy: 'same-origin' },
-    strictTransportSecurity: config.NODE_ENV === 'production',
+    // Sent by strictTransportSecurityOverHttps, over HTTPS only.
+    strictTransportSecurity: false,
   });
+  strictTransportSecurityOverHttps(app);
   // Session cookies are opaque random tokens: no signing secret needed (docs/decisions/0007).
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
@@ -69,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: { title: 'Butcher & Deli shop API', version: '1.0.0', description: 'The HTTP contract of the shop (spec section 7). Every request carries the ch (website|wechat) and lang headers; bodies are form-encoded with dotted names; money is integer fen.' },
       servers: [{ url: '/' }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
 
   const integrations = deps.integrations ?? await openIntegrations({ config, db });
@@ -89,12 +98,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes(services.media));
   // The recipe clips at the seed's /media/recipes/<CODE>.mp4 (docs/decisions/0018).
   await app.register(recipeVideoRoutes());
-  // What the local stand-ins of mail, SMS and WeChat received (only when they are in use).
-  for (const routes of integrations.devRoutes) await app.register(routes, { prefix: '/dev' });
+  // What the local stand-ins received (only when they are in use), behind one loopback guard (docs/decisions/0021).
+  await app.register(guardedDevRoutes(integrations.devRoutes), { prefix: '/dev' });
 
   if (deps.web) {
     if (deps.beforeStorefront) await deps.beforeStorefront(app);
-    await app.register(storefrontPlugin({ build: deps.web, apiBase: config.API_BASE, mode: config.NODE_ENV, pageCacheSeconds: config.PAGE_CACHE_SECONDS }), { prefix: '/eshop' });
+    await app.register(storefrontPlugin({ build: deps.web, apiBase: config.API_BASE, mode: config.NODE_ENV, pageCacheSeconds: config.PAGE_CACHE_SECONDS, demoShop: isDemoShop(config) }), { prefix: '/eshop' });
     app.get('/', { schema: { hide: true } as object }, async (_req, reply) => reply.redirect('/eshop/', 302));
   }
   return app;

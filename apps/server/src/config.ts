@@ -1,8 +1,11 @@
 // The one place that reads process.env (STYLE: configuration). Everything else receives
-// a Config object. Defaults run the shop on one machine; nothing here is a secret yet.
+// a Config object. Defaults run the shop on one machine with local stand-ins of the
+// providers; no secret has a default, and production refuses the stand-ins unless a demo
+// is declared (docs/decisions/0021-production-mode-and-demo.md).
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
-const schema = z.object({
+const fields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -44,16 +47,18 @@ const schema = z.object({
   SMS_PROVIDER: z.enum(['sandbox', 'tencent']).default('sandbox'),
   TENCENT_SMS_ENDPOINT: z.string().url().default('https://sms.tencentcloudapi.com'),
   TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
-  TENCENT_SMS_SECRET_ID: z.string().default('sandbox-secret-id'),
-  TENCENT_SMS_SECRET_KEY: z.string().default('sandbox-secret-key'),
-  TENCENT_SMS_SDK_APP_ID: z.string().default('1400000000'),
-  TENCENT_SMS_SIGN_NAME: z.string().default('Butcher & Deli'),
+  // The Tencent account: required with SMS_PROVIDER=tencent; the sandbox makes its own.
+  TENCENT_SMS_SECRET_ID: z.string().optional(),
+  TENCENT_SMS_SECRET_KEY: z.string().optional(),
+  TENCENT_SMS_SDK_APP_ID: z.string().optional(),
+  TENCENT_SMS_SIGN_NAME: z.string().optional(),
   /** Template with one parameter {1} (the code) and {2} (minutes valid). */
-  TENCENT_SMS_TEMPLATE_ID: z.string().default('100001'),
+  TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
   /** WeChat official account: 'live' (api.weixin.qq.com) or 'sandbox' (local stand-in speaking that protocol). */
   WECHAT_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
-  WECHAT_APP_ID: z.string().default('wxsandbox0000000001'),
-  WECHAT_APP_SECRET: z.string().default('sandbox-app-secret'),
+  /** Required with WECHAT_MODE=live (and, unless WECHATPAY_APP_ID is set, WECHATPAY_MODE=live). */
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
   /** WeChat Pay API v3: 'live' (WECHATPAY_BASE_URL with the merchant's keys) or 'sandbox' (local stand-in speaking that API; pay at /dev/wechatpay). */
   WECHATPAY_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   WECHATPAY_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
@@ -73,37 +78,130 @@ const schema = z.object({
   COURIER_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   /** ShanSong merchants API: https://open.ishansong.com (production), http://open.s.bingex.com (ShanSong's test platform). */
   SHANSONG_BASE_URL: z.string().url().default('https://open.ishansong.com'),
-  SHANSONG_CLIENT_ID: z.string().default('sandbox-client-id'),
-  SHANSONG_SHOP_ID: z.string().default('20000000000001'),
-  SHANSONG_APP_SECRET: z.string().default('sandbox-app-secret'),
+  // The ShanSong merchant account: required with COURIER_MODE=live; the sandbox makes its own.
+  SHANSONG_CLIENT_ID: z.string().optional(),
+  SHANSONG_SHOP_ID: z.string().optional(),
+  SHANSONG_APP_SECRET: z.string().optional(),
   /** Sandbox courier: milliseconds between two steps of a booked order. */
   COURIER_SANDBOX_STEP_MS: z.coerce.number().int().min(10).max(3_600_000).default(20_000),
   /** Seed demo data into an empty database at start. */
   SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /**
    * Password of the demo staff account `admin` (all roles), created with the demo data
-   * when there is no staff account yet. Unset: 'butcher-staff-demo', except in production,
-   * where no demo account is made unless this is set (create staff with `npm run staff:create`).
+   * when there is no staff account yet (default 'butcher-staff-demo'). Production without
+   * DEMO_SHOP makes no such account and refuses this variable: staff come from `npm run staff:create`.
    */
   STAFF_SEED_PASSWORD: z.string().min(8).optional(),
-}).superRefine((c, ctx) => {
-  // Live WeChat Pay cannot run on defaults: refuse to start without the merchant's keys.
-  if (c.WECHATPAY_MODE !== 'live') return;
-  for (const name of ['WECHATPAY_MCHID', 'WECHATPAY_MERCHANT_SERIAL_NO', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_PUBLIC_KEY_ID', 'WECHATPAY_PUBLIC_KEY', 'WECHATPAY_APIV3_KEY'] as const) {
-    if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when WECHATPAY_MODE=live' });
-  }
+  /**
+   * Declares a demo deployment: with NODE_ENV=production the shop refuses to start on a
+   * simulated provider unless this is true. `npm start` sets it (main.ts --demo).
+   */
+  DEMO_SHOP: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });
 
-export type Config = z.output<typeof schema>;
+type Fields = z.output<typeof fields>;
+
+/** What a live provider cannot run without: no default would work, so none is made up. */
+const LIVE_NEEDS = [
+  { mode: 'SMS_PROVIDER=tencent', live: (c: Fields) => c.SMS_PROVIDER === 'tencent', needs: ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] },
+  { mode: 'WECHAT_MODE=live', live: (c: Fields) => c.WECHAT_MODE === 'live', needs: ['WECHAT_APP_ID', 'WECHAT_APP_SECRET'] },
+  { mode: 'WECHATPAY_MODE=live', live: (c: Fields) => c.WECHATPAY_MODE === 'live', needs: ['WECHATPAY_MCHID', 'WECHATPAY_MERCHANT_SERIAL_NO', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_PUBLIC_KEY_ID', 'WECHATPAY_PUBLIC_KEY', 'WECHATPAY_APIV3_KEY'] },
+  { mode: 'COURIER_MODE=live', live: (c: Fields) => c.COURIER_MODE === 'live', needs: ['SHANSONG_CLIENT_ID', 'SHANSONG_SHOP_ID', 'SHANSONG_APP_SECRET'] },
+] as const satisfies { mode: string; live: (c: Fields) => boolean; needs: (keyof Fields)[] }[];
+
+/** The providers running as local stand-ins, each with what a real deployment sets instead. */
+const SIMULATED = [
+  { simulated: (c: Fields) => c.SMS_PROVIDER === 'sandbox', what: 'SMS_PROVIDER=sandbox', instead: 'SMS_PROVIDER=tencent with TENCENT_SMS_*' },
+  { simulated: (c: Fields) => c.WECHAT_MODE === 'sandbox', what: 'WECHAT_MODE=sandbox', instead: 'WECHAT_MODE=live with WECHAT_APP_ID, WECHAT_APP_SECRET' },
+  { simulated: (c: Fields) => c.WECHATPAY_MODE === 'sandbox', what: 'WECHATPAY_MODE=sandbox', instead: 'WECHATPAY_MODE=live with WECHATPAY_*' },
+  { simulated: (c: Fields) => c.COURIER_MODE === 'sandbox', what: 'COURIER_MODE=sandbox', instead: 'COURIER_MODE=live with SHANSONG_*' },
+  { simulated: (c: Fields) => !c.SMTP_URL, what: 'SMTP_URL unset (local mail catcher)', instead: 'SMTP_URL' },
+] as const;
+
+/** The simulated providers of a configuration, as their settings (e.g. 'WECHATPAY_MODE=sandbox'). */
+export const simulatedProviders = (config: Fields): string[] => SIMULATED.filter((p) => p.simulated(config)).map((p) => p.what);
+
+/**
+ * A demo shop: some provider is simulated (in any NODE_ENV). Shoppers are told so on every
+ * page, a demo staff account is seeded, and production allows it only with DEMO_SHOP=true.
+ */
+export const isDemoShop = (config: Fields): boolean => simulatedProviders(config).length > 0;
+
+/**
+ * Password of the demo staff account `admin` seeded at start, or null: a demo shop and
+ * development have one; a production shop has only the staff made with `npm run staff:create`.
+ */
+export const demoStaffPassword = (config: Fields): string | null =>
+  isDemoShop(config) || config.NODE_ENV !== 'production' ? config.STAFF_SEED_PASSWORD ?? 'butcher-staff-demo' : null;
+
+/** Local stand-ins get credentials drawn at each start: nothing secret-looking is a default. */
+const drawn = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`;
+
+/**
+ * The one schema. `opening` adds the rules of opening the shop itself; ops tools that
+ * only touch the database (create-staff) start no provider and skip them.
+ */
+const schemaFor = (opening: boolean) => fields.superRefine((c, ctx) => {
+  for (const provider of LIVE_NEEDS) {
+    if (!provider.live(c)) continue;
+    for (const name of provider.needs) if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: `required when ${provider.mode}` });
+  }
+  // Live payments need the app the merchant is bound to; the sandbox's app id would not do.
+  if (c.WECHATPAY_MODE === 'live' && !c.WECHATPAY_APP_ID && !c.WECHAT_APP_ID) {
+    ctx.addIssue({ code: 'custom', path: ['WECHATPAY_APP_ID'], message: 'required when WECHATPAY_MODE=live (or set WECHAT_APP_ID)' });
+  }
+  if (!opening || c.NODE_ENV !== 'production') return;
+  const simulated = SIMULATED.filter((p) => p.simulated(c));
+  if (!c.DEMO_SHOP && simulated.length > 0) {
+    ctx.addIssue({
+      code: 'custom', path: [],
+      message: `NODE_ENV=production will not run on simulated providers: ${simulated.map((p) => `${p.what} (set ${p.instead})`).join(', ')}. `
+        + 'Configure the real providers (README, "Running in production"), or set DEMO_SHOP=true to open a demo shop whose payments are simulated.',
+    });
+  }
+  if (!c.DEMO_SHOP && c.STAFF_SEED_PASSWORD) {
+    ctx.addIssue({ code: 'custom', path: ['STAFF_SEED_PASSWORD'], message: 'production seeds no staff account: unset it and create staff with `npm run staff:create` (or set DEMO_SHOP=true for a demo)' });
+  }
+  // A demo's notice tells every shopper that payments are simulated: it must not take real money.
+  if (c.DEMO_SHOP && simulated.length > 0 && c.WECHATPAY_MODE === 'live') {
+    ctx.addIssue({ code: 'custom', path: ['DEMO_SHOP'], message: 'a demo shop tells shoppers that payments are simulated: it cannot run with WECHATPAY_MODE=live' });
+  }
+}).transform((c) => ({
+  ...c,
+  TENCENT_SMS_SECRET_ID: c.TENCENT_SMS_SECRET_ID ?? drawn('sandbox-id-'),
+  TENCENT_SMS_SECRET_KEY: c.TENCENT_SMS_SECRET_KEY ?? drawn('sandbox-key-'),
+  // Identifiers (not secrets) of the stand-ins stay fixed: the sandboxes' stored texts and
+  // payments carry them, and a payment made before a restart must still match the app.
+  TENCENT_SMS_SDK_APP_ID: c.TENCENT_SMS_SDK_APP_ID ?? '1400000000',
+  TENCENT_SMS_SIGN_NAME: c.TENCENT_SMS_SIGN_NAME ?? 'Butcher & Deli',
+  TENCENT_SMS_TEMPLATE_ID: c.TENCENT_SMS_TEMPLATE_ID ?? '100001',
+  WECHAT_APP_ID: c.WECHAT_APP_ID ?? 'wxsandbox0000000001',
+  WECHAT_APP_SECRET: c.WECHAT_APP_SECRET ?? drawn('sandbox-secret-'),
+  SHANSONG_CLIENT_ID: c.SHANSONG_CLIENT_ID ?? drawn('sandbox-client-'),
+  SHANSONG_SHOP_ID: c.SHANSONG_SHOP_ID ?? '20000000000001',
+  SHANSONG_APP_SECRET: c.SHANSONG_APP_SECRET ?? drawn('sandbox-secret-'),
+}));
+
+/** Every variable the configuration reads (`.env.example` lists the same set; config.test.ts checks). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(fields.shape);
+
+export type Config = z.output<ReturnType<typeof schemaFor>>;
 
 /** Where shoppers reach the shop (PUBLIC_ORIGIN, else this machine's port). */
 export const publicOrigin = (config: Config): string => (config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = schema.safeParse(cleaned);
+export interface LoadOptions {
+  /** An ops tool (e.g. create-staff) that opens the database only: the rules of opening the shop do not apply. */
+  tool?: boolean;
+  /** Overrides NODE_ENV (`npm run dev` is development whatever the shell says). */
+  nodeEnv?: Config['NODE_ENV'];
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, options: LoadOptions = {}): Config {
+  const cleaned = Object.fromEntries(Object.entries({ ...env, NODE_ENV: options.nodeEnv ?? env.NODE_ENV }).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schemaFor(!options.tool).safeParse(cleaned);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    const problems = parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
   return parsed.data;

@@ -12,6 +12,7 @@ import { createPasswords } from './modules/accounts/passwords.ts';
 import { createSessions } from './modules/accounts/sessions.ts';
 import { createCaptcha } from './modules/accounts/captcha.ts';
 import { createRateLimits } from './modules/accounts/rate-limits.ts';
+import { createSignInLimits } from './modules/accounts/sign-in-limits.ts';
 import { createAccountService } from './modules/accounts/service.ts';
 import { createPhoneService } from './modules/accounts/phone.ts';
 import { createPasswordResetService } from './modules/accounts/password-reset.ts';
@@ -47,10 +48,11 @@ export function createServices(deps: {
   const captcha = createCaptcha({ db: deps.db, text: deps.captchaText });
   const passwords = createPasswords({ log2N: deps.config.PASSWORD_SCRYPT_LOG2N });
   const rateLimits = createRateLimits({ db: deps.db });
-  const accounts = createAccountService({ db: deps.db, passwords, sessions, captcha, rateLimits });
+  const signInLimits = createSignInLimits({ rateLimits, captcha });
+  const accounts = createAccountService({ db: deps.db, passwords, sessions, signInLimits });
   const origin = publicOrigin(deps.config);
   const passwordReset = createPasswordResetService({
-    db: deps.db, passwords, sessions, rateLimits, mailer: deps.integrations.mailer,
+    db: deps.db, passwords, sessions, rateLimits, mailer: deps.integrations.mailer, log: deps.log ?? silentLog,
     link: (token, locale, device) => `${origin}/eshop/${locale === 'zh_CN' ? 'zh_CN/' : ''}${device}/reset-password?token=${token}`,
   });
   const orderLifecycle = createOrderLifecycle({ db: deps.db });
@@ -86,7 +88,7 @@ export function createServices(deps: {
     cart: createCartService({ db: deps.db, images }),
     vouchers,
     checkout: createCheckoutService({ db: deps.db, images, vouchers }),
-    orders: createOrderService({ db: deps.db, images, lifecycle: orderLifecycle }),
+    orders: createOrderService({ db: deps.db, images, lifecycle: orderLifecycle, payments }),
     payments,
     paymentsSandbox: deps.integrations.paymentsSandbox,
     wechat: deps.integrations.wechat,
@@ -94,7 +96,7 @@ export function createServices(deps: {
     delivery,
     mailer: deps.integrations.mailer,
     db: deps.db,
-    staff: createStaffService({ db: deps.db, passwords, lifecycle: orderLifecycle, delivery }),
+    staff: createStaffService({ db: deps.db, passwords, signInLimits, lifecycle: orderLifecycle, delivery }),
     log: deps.log,
     publicOrigin: origin,
   };

@@ -2,7 +2,7 @@
 // graceful shutdown that finishes in-flight requests before closing the database.
 import { resolve } from 'node:path';
 import { migrate, openDatabase, seed } from '@eshop/db';
-import { loadConfig } from './config.ts';
+import { demoStaffPassword, isDemoShop, loadConfig, simulatedProviders } from './config.ts';
 import { buildApp } from './app.ts';
 import { loadStorefrontBuild } from './web/storefront.ts';
 
@@ -19,13 +19,18 @@ if (config.SEED_ON_START) await seed(handle.db);
 
 const web = await loadStorefrontBuild(resolve(config.WEB_BUILD_DIR));
 const app = await buildApp({ config, db: handle.db, web, logger, runJobs: true });
-// A demo staff account for local use (decisions.md "Staff"); production creates its own.
-const staffSeedPassword = config.STAFF_SEED_PASSWORD ?? (config.NODE_ENV === 'production' ? null : 'butcher-staff-demo');
+// The demo staff account `admin` (decisions.md "Staff") exists in a demo and in development;
+// a production shop has only the accounts made with `npm run staff:create` (docs/decisions/0021).
+const demo = isDemoShop(config);
+const staffSeedPassword = demoStaffPassword(config);
 if (config.SEED_ON_START && staffSeedPassword && (await app.eshopServices.staff.count()) === 0) {
   await app.eshopServices.staff.upsert({ username: 'admin', name: 'Demo admin', password: staffSeedPassword, roles: ['admin'] });
 }
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info({ database: handle.kind, url: `http://localhost:${config.PORT}/eshop/` }, 'shop is open');
+app.log.info(
+  { database: handle.kind, url: `http://localhost:${config.PORT}/eshop/`, mode: demo ? 'demo' : 'live', ...(demo ? { simulated: simulatedProviders(config) } : {}) },
+  demo ? 'shop is open as a DEMO: payments are simulated, no money is charged (README, "Running in production")' : 'shop is open: every provider is live',
+);
 // Builds the search index now rather than on the first shopper's search (a few seconds for 10,000 items).
 app.eshopServices.catalog.warmSearch().catch((error: unknown) => app.log.warn({ err: error }, 'search index not built at start'));
 

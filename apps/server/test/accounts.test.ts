@@ -59,6 +59,8 @@ describe.each(databases())('accounts API on %s', (kind) => {
       ['m.email', { 'm.email': '' }, 'Please input your email address', '请输入您的邮箱地址'],
       ['m.email', { 'm.email': 'member@' }, 'Please input a correct email address', '请输入正确的邮箱地址'],
       ['m.password', { 'm.password': '12345', 'm.confirmPassword': '12345' }, 'Password must have at least 6 letters.', '密码至少需要6个字符。'],
+      ['m.password', { 'm.password': '          ', 'm.confirmPassword': '          ' }, 'The password cannot be made of spaces only.', '密码不能只由空格组成。'],
+      ['m.password', { 'm.password': '\u3000\u3000\t\u00a0\u3000\u3000', 'm.confirmPassword': '\u3000\u3000\t\u00a0\u3000\u3000' }, 'The password cannot be made of spaces only.', '密码不能只由空格组成。'],
       ['m.confirmPassword', { 'm.confirmPassword': 'other-password' }, 'Passwords must be identical.', '两次输入的密码必须一致。'],
       ['m.agreement', { 'm.agreement': 'N' }, 'Please accept the user agreement.', '请阅读并同意用户协议。'],
     ])('refuses a bad %s with the spec message in both languages, writing nothing', async (field, change, en, zh) => {
@@ -197,6 +199,71 @@ describe.each(databases())('accounts API on %s', (kind) => {
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({ status: 'failure', code: 'NOT_SIGNED_IN', message: 'Please sign in first.' });
       }
+    });
+  });
+
+  describe('token.html: the state of this browser\'s session (docs/decisions/0023)', () => {
+    const DAY = 24 * 3600;
+    it('reports the caller\'s own session and when it ends, never the token', async () => {
+      const a = await registeredMember(shop);
+      const b = await registeredMember(shop);
+      const res = await a.get('m/account/token.html');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const body = res.json();
+      expect(body).toEqual({ login: 1, 'm.loginId': a.email, expiresAt: expect.any(String), expiresIn: expect.any(Number) });
+      expect(body.expiresIn).toBeGreaterThan(30 * DAY - 60);
+      expect(body.expiresIn).toBeLessThanOrEqual(30 * DAY);
+      expect(Math.abs(new Date(body.expiresAt).getTime() - Date.now() - body.expiresIn * 1000)).toBeLessThan(5_000);
+      expect(res.body).not.toContain(a.session!);
+      // Each browser sees its own session only.
+      expect((await b.get('m/account/token.html')).json()['m.loginId']).toBe(b.email);
+    });
+
+    it('keeps the session alive: a session last seen over 10 minutes ago slides to 30 days and the cookie is re-sent', async () => {
+      const m = await registeredMember(shop);
+      const id = (await memberRow(m.email))!.id;
+      await shop.handle.db.update(memberSession)
+        .set({ lastSeenAt: sql`now() - interval '11 minutes'`, expiresAt: sql`now() + interval '1 day'` })
+        .where(eq(memberSession.memberId, id));
+      const res = await m.get('m/account/token.html');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().expiresIn).toBeGreaterThan(29 * DAY);
+      expect(cookieOf(res, 'eshop_session')).toMatchObject({ value: m.session, httpOnly: true, maxAge: 30 * DAY });
+      const [row] = await shop.handle.db.select().from(memberSession).where(eq(memberSession.memberId, id));
+      expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * DAY * 1000);
+      // Seen again at once: nothing to extend, no cookie.
+      expect(cookieOf(await m.get('m/account/token.html'), 'eshop_session')).toBeUndefined();
+    });
+
+    it('answers 403 without a live session, in the user language', async () => {
+      const v = visitor(shop);
+      const none = await v.get('m/account/token.html');
+      expect(none.statusCode).toBe(403);
+      expect(none.json()).toEqual({ status: 'failure', code: 'NOT_SIGNED_IN', message: 'Please sign in first.' });
+      expect((await v.get('m/account/token.html', { lang: 'zh_CN' })).json().message).toBe('请先登录。');
+      for (const session of ['x'.repeat(43), 'short']) expect((await v.get('m/account/token.html', { session })).statusCode).toBe(403);
+      const m = await registeredMember(shop);
+      const token = m.session!;
+      await m.post('m/account/logout.html', {});
+      expect((await m.get('m/account/token.html', { session: token })).statusCode).toBe(403);
+      const expired = await registeredMember(shop);
+      await shop.handle.db.update(memberSession).set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(memberSession.memberId, (await memberRow(expired.email))!.id));
+      expect((await expired.get('m/account/token.html')).statusCode).toBe(403);
+    });
+
+    it('takes no parameters: naming another member is bad input and reads nothing', async () => {
+      const a = await registeredMember(shop);
+      const b = await registeredMember(shop);
+      const bId = String((await memberRow(b.email))!.id);
+      for (const query of [`memberId=${bId}`, `m.loginId=${encodeURIComponent(b.email)}`, `token=${b.session!}`, 'x=1']) {
+        const res = await a.get(`m/account/token.html?${query}`);
+        expect(res.statusCode, query).toBe(400);
+        expect(res.body).not.toContain(b.email);
+        expect(res.json()).toMatchObject({ status: 'failure' });
+      }
+      expect((await a.get('m/account/token.html')).json()['m.loginId']).toBe(a.email);
     });
   });
 

@@ -258,7 +258,10 @@ describe.each(databases())('checkout, orders and payment on %s', (kind) => {
     const skuId = await takeSku(10, 5_000);
     const first = await order(m, skuId, 1);
     const qr = await showQr(m, first.transactionId);
-    expect((await m.post(CANCEL, { 'oh.transactionId': first.transactionId })).statusCode).toBe(200);
+    // Cancelled without closing the code at WeChat Pay (CancelOrder closes it first, so this is
+    // money that arrives anyway: a code the shop could not reach, a legacy order).
+    const [{ id: orderId }] = await queryRows<{ id: number }>(db(), sql`select id from shop_order where transaction_id = ${first.transactionId}`) as [{ id: number }];
+    expect((await services.orderLifecycle.transition({ orderId, to: 'Cancelled', actor: 'customer' })).ok).toBe(true);
     const late = await payAndNotify(qr.codeUrl!);
     expect(late.statusCode).toBe(204);
     expect((await view(m, first.transactionId)).status).toBe('Cancelled');

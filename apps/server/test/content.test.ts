@@ -83,6 +83,18 @@ describe.each(databases())('stores, content, images and the HTTP contract on %s'
     }
   });
 
+  it('documents request bodies in the encodings the calls take: form first (the spec\'s), JSON too', async () => {
+    type Op = { requestBody?: { content: Record<string, unknown> } };
+    const doc = (await shop.get('openapi.json')).json() as { paths: Record<string, Record<string, Op>> };
+    const bodies = Object.entries(doc.paths).flatMap(([path, ops]) => Object.values(ops).flatMap((op) => (op.requestBody ? [[path, op.requestBody] as const] : [])));
+    expect(bodies.length).toBeGreaterThan(20);
+    for (const [path, body] of bodies) {
+      expect(Object.keys(body.content), path).toEqual(['application/x-www-form-urlencoded', 'application/json']);
+    }
+    const addToCart = doc.paths['/api/a/execute/capi/shopping/AddToCart']!.post!.requestBody!.content['application/x-www-form-urlencoded'] as { schema: { properties: Record<string, unknown> } };
+    expect(addToCart.schema.properties).toHaveProperty(['sku.skuId']);
+  });
+
   it('reports health with the database state', async () => {
     const res = await shop.inject({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(200);

@@ -5,9 +5,12 @@
 import type { TestProject } from 'vitest/node';
 import { cachedTemplate, createPostgresTestDatabase } from '@eshop/db/testing';
 import { migrate, openDatabase, seed } from '@eshop/db';
+import { ensureStorefrontBuild } from './storefront-build.ts';
 
 export default async function setup(project: TestProject) {
   await cachedTemplate({ seed: true });
+  // The page tests render the built storefront (storefront-hardening.test.ts).
+  ensureStorefrontBuild();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     project.provide('pgUrl', null);

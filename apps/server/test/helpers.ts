@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { openDatabase, type DatabaseHandle } from '@eshop/db';
 import { cachedTemplate, openFromTemplate } from '@eshop/db/testing';
 import { buildApp, type AppDeps } from '../src/app.ts';
+import { openIntegrations, type Integrations } from '../src/integrations/index.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import './global-setup.ts';
 
@@ -24,12 +25,18 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
-export async function startShop(kind: DbKind, overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'captchaText'> = {}, pool: { maxConnections?: number } = {}): Promise<TestShop> {
+/** Tests that stand in for an outside service: change the opened integrations (e.g. a payment provider that fails). */
+export type IntegrationsWrapper = (opened: Integrations) => Integrations;
+
+export async function startShop(kind: DbKind, overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'captchaText' | 'web' | 'serverTimeouts'> & { wrapIntegrations?: IntegrationsWrapper } = {}, pool: { maxConnections?: number } = {}): Promise<TestShop> {
   const handle = kind === 'postgres'
     ? await openDatabase({ databaseUrl: inject('pgUrl')!, dataDir: 'unused', maxConnections: pool.maxConnections ?? 4 })
     : await openFromTemplate(await cachedTemplate({ seed: true }));
   const config = testConfig(overrides);
-  const app = await buildApp({ config, db: handle.db, ...deps });
+  const { wrapIntegrations, ...appDeps } = deps;
+  const integrations = wrapIntegrations ? wrapIntegrations(await openIntegrations({ config, db: handle.db })) : undefined;
+  const app = await buildApp({ config, db: handle.db, ...appDeps, integrations });
+  if (integrations) app.addHook('onClose', async () => { await integrations.close(); });
   await app.ready();
   return {
     app,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { address, member, memberSession } from '@eshop/db';
 import { databases, startShop, type TestShop } from './helpers.ts';
-import { chineseAddress, PASSWORD, registeredMember, registration, visitor } from './members.ts';
+import { chineseAddress, PASSWORD, registeredMember, registration, SHOP_ORIGIN, visitor } from './members.ts';
 
 describe.each(databases())('member centre API on %s', (kind) => {
   let shop: TestShop;
@@ -145,6 +145,33 @@ describe.each(databases())('member centre API on %s', (kind) => {
       expect(await addressRows((await memberRow(m.email))!.id)).toEqual([]);
     });
 
+    it('takes a.addressId as form digits or a JSON number, the same in Address and DeleteAddress', async () => {
+      const m = await registeredMember(shop);
+      const json = (path: string, body: Record<string, unknown>) => shop.inject({
+        method: 'POST', url: `/api/${path}`, payload: body,
+        headers: { ch: 'website', lang: 'en_US', 'content-type': 'application/json', origin: SHOP_ORIGIN, 'x-forwarded-for': m.ip, cookie: `eshop_session=${m.session!}` },
+      });
+      const created = await json('a/execute/capi/account/Address', { ...chineseAddress(), 'a.addressId': '' });
+      expect(created.statusCode, created.body).toBe(200);
+      const id = created.json().data.addressId as number;
+      const changed = await json('a/execute/capi/account/Address', { ...chineseAddress({ 'a.recipient': '李娜' }), 'a.addressId': id });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json().data.addressId).toBe(id);
+      const viaForm = await m.post('a/execute/capi/account/Address', chineseAddress({ 'a.addressId': ` ${id} `, 'a.recipient': '王芳' }));
+      expect(viaForm.json().data.addressId).toBe(id);
+      expect((await m.get('a/capi/account/Address.List')).json().data).toEqual([expect.objectContaining({ addressId: id, recipient: '王芳' })]);
+      for (const bad of [0, -3, 1.5, 2_147_483_648, '1e3', true]) {
+        for (const path of ['a/execute/capi/account/Address', 'a/execute/capi/account/DeleteAddress']) {
+          const res = await json(path, { ...chineseAddress(), 'a.addressId': bad });
+          expect(res.statusCode, `${path} ${JSON.stringify(bad)}`).toBe(400);
+          expect(res.json()).toMatchObject({ code: 'INVALID_FIELD', field: 'a.addressId' });
+        }
+      }
+      const deleted = await json('a/execute/capi/account/DeleteAddress', { 'a.addressId': id });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect((await m.get('a/capi/account/Address.List')).json().data).toEqual([]);
+    });
+
     it("never lets one member read, change or delete another member's addresses", async () => {
       const a = await registeredMember(shop);
       const b = await registeredMember(shop);
@@ -164,7 +191,8 @@ describe.each(databases())('member centre API on %s', (kind) => {
       expect(await addressRows(bMember)).toEqual(bBefore);
       // ids out of range or not numbers
       expect((await a.post('a/execute/capi/account/DeleteAddress', { 'a.addressId': '99999999999' })).statusCode).toBe(400);
-      expect((await a.post('a/execute/capi/account/Address', chineseAddress({ 'a.addressId': '9999999999' }))).statusCode).toBe(404);
+      expect((await a.post('a/execute/capi/account/Address', chineseAddress({ 'a.addressId': '9999999999' }))).statusCode).toBe(400);
+      expect((await a.post('a/execute/capi/account/Address', chineseAddress({ 'a.addressId': '1 or 1=1' }))).statusCode).toBe(400);
       expect((await a.post('a/execute/capi/account/DeleteAddress', { 'a.addressId': '1 or 1=1' })).statusCode).toBe(400);
       expect(await addressRows(bMember)).toEqual(bBefore);
       // the profile is always the caller's own: no id is taken from the request

@@ -1,9 +1,13 @@
 // Forgotten password (forget_password.html, docs/decisions/0010): the reset mail really
 // travels over SMTP to the local catcher, its link works once and within 60 minutes, the
 // answer never tells whether an account exists, a reset ends every session, limits hold.
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { member, memberSession, passwordReset, sandboxMail } from '@eshop/db';
+import { createPasswordResetService } from '../src/modules/accounts/password-reset.ts';
+import { createPasswords } from '../src/modules/accounts/passwords.ts';
 import { databases, startShop, type TestShop } from './helpers.ts';
 import { PASSWORD, randomIp, registeredMember, uniqueEmail, visitor } from './members.ts';
 
@@ -15,12 +19,16 @@ describe.each(databases())('password reset on %s', (kind) => {
   beforeAll(async () => { shop = await startShop(kind); });
   afterAll(async () => { await shop.close(); });
 
-  /** GET forget_password.html as a page of the shop would call it. */
-  const requestReset = (email: string, opts: { ip?: string; lang?: string; ch?: string } = {}) => shop.inject({
-    method: 'GET',
-    url: `/api/m/account/forget_password.html?${new URLSearchParams({ 'm.email': email }).toString()}`,
-    headers: { ch: opts.ch ?? 'website', lang: opts.lang ?? 'en_US', 'x-forwarded-for': opts.ip ?? randomIp() },
-  });
+  /** GET forget_password.html as a page of the shop would call it; then waits for the queued mail. */
+  const requestReset = async (email: string, opts: { ip?: string; lang?: string; ch?: string } = {}) => {
+    const res = await shop.inject({
+      method: 'GET',
+      url: `/api/m/account/forget_password.html?${new URLSearchParams({ 'm.email': email }).toString()}`,
+      headers: { ch: opts.ch ?? 'website', lang: opts.lang ?? 'en_US', 'x-forwarded-for': opts.ip ?? randomIp() },
+    });
+    await shop.app.eshopServices.passwordReset.settled();
+    return res;
+  };
   const mailsTo = async (email: string) => (await shop.handle.db.select().from(sandboxMail)
     .where(sql`${sandboxMail.rcptTo} @> ${JSON.stringify([email])}::jsonb`).orderBy(sandboxMail.id));
   const tokenRows = async (email: string) => shop.handle.db.select({ id: passwordReset.id, usedAt: passwordReset.usedAt })
@@ -160,6 +168,8 @@ describe.each(databases())('password reset on %s', (kind) => {
     ['m.password', { 'm.password': '12345', 'm.confirmPassword': '12345' }, 'Password must have at least 6 letters.', '密码至少需要6个字符。'],
     ['m.confirmPassword', { 'm.confirmPassword': 'other-password' }, 'Passwords must be identical.', '两次输入的密码必须一致。'],
     ['token', { token: '' }, 'This password reset link is invalid or has expired.', '密码重置链接无效或已过期。'],
+    ['m.password', { 'm.password': '        ', 'm.confirmPassword': '        ' }, 'The password cannot be made of spaces only.', '密码不能只由空格组成。'],
+    ['m.password', { 'm.password': '\u3000\t \u00a0\u3000\u3000', 'm.confirmPassword': '\u3000\t \u00a0\u3000\u3000' }, 'The password cannot be made of spaces only.', '密码不能只由空格组成。'],
   ])('refuses a bad %s with the spec message in both languages, changing nothing', async (field, change, en, zh) => {
     const m = await registeredMember(shop);
     const token = await mailedToken(m.email);
@@ -270,16 +280,75 @@ describe('password reset when the mail server is down', () => {
   beforeAll(async () => { shop = await startShop('pglite', { SMTP_URL: 'smtp://127.0.0.1:9' }); });
   afterAll(async () => { await shop.close(); });
 
-  it('answers 503 in the request language and leaves no usable link', async () => {
+  it('answers as for anyone, leaves no usable link, and the failure is logged without the address', async () => {
     const m = await registeredMember(shop);
-    for (const [lang, message] of [['en_US', 'We could not send the e-mail just now. Please try again in a few minutes.'], ['zh_CN', '暂时无法发送邮件，请几分钟后再试。']] as const) {
+    for (const [lang, message] of [['en_US', `If ${m.email} belongs to an account`], ['zh_CN', `如果${m.email}已注册账户`]] as const) {
       const res = await shop.inject({ method: 'GET', url: `/api/m/account/forget_password.html?m.email=${encodeURIComponent(m.email)}`, headers: { lang, ch: 'website', 'x-forwarded-for': randomIp() } });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'failure', code: 'MAIL_UNAVAILABLE', message });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toContain(message);
     }
+    await shop.app.eshopServices.passwordReset.settled();
     const rows = await shop.handle.db.select().from(passwordReset).innerJoin(member, eq(member.id, passwordReset.memberId)).where(eq(member.email, m.email));
     expect(rows).toHaveLength(0);
     // No catcher, no /dev pages.
     expect((await shop.inject({ method: 'GET', url: '/dev/mail.json' })).statusCode).toBe(404);
+
+    // The same delivery with a logger that records: the reason, never the address.
+    const warnings: [object, string][] = [];
+    const { sessions, rateLimits } = shop.app.eshopServices;
+    const service = createPasswordResetService({
+      db: shop.handle.db, passwords: createPasswords({ log2N: 14 }), sessions, rateLimits, link: (token) => `http://shop.test/reset?token=${token}`,
+      mailer: { send: () => Promise.reject(Object.assign(new Error(`550 no such user <${m.email}>`), { code: 'EENVELOPE', responseCode: 550 })) },
+      log: { warn: (obj, msg) => { warnings.push([obj, msg]); } },
+    });
+    expect(await service.request({ email: m.email, locale: 'en_US', device: 'pc', ip: randomIp() })).toEqual({ ok: true });
+    await service.settled();
+    expect(warnings).toEqual([[{ error: 'Error', mailError: 'EENVELOPE', responseCode: 550 }, 'password-reset mail not sent']]);
+    expect(JSON.stringify(warnings)).not.toContain(m.email);
+  });
+});
+
+describe.each(databases())('password reset with a mail server that never answers, on %s', (kind) => {
+  let shop: TestShop;
+  let smtp: Server;
+  const sockets = new Set<Socket>();
+  beforeAll(async () => {
+    // Accepts the connection and then says nothing: nodemailer waits for the greeting.
+    smtp = createServer((socket) => { sockets.add(socket); socket.on('close', () => sockets.delete(socket)); });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    shop = await startShop(kind, { SMTP_URL: `smtp://127.0.0.1:${(smtp.address() as AddressInfo).port}` });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await shop.close();
+  });
+
+  const ask = async (email: string) => {
+    const started = performance.now();
+    const res = await shop.inject({
+      method: 'GET', url: `/api/m/account/forget_password.html?${new URLSearchParams({ 'm.email': email }).toString()}`,
+      headers: { ch: 'website', lang: 'en_US', 'x-forwarded-for': randomIp() },
+    });
+    return { res, ms: performance.now() - started };
+  };
+
+  it('answers at once, identically for a member and an unknown address, while the mail waits', async () => {
+    const m = await registeredMember(shop);
+    const nobody = uniqueEmail('nobody');
+    const known = await ask(m.email);
+    const unknown = await ask(nobody);
+    for (const [{ res, ms }, email] of [[known, m.email], [unknown, nobody]] as const) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        email, status: 'success',
+        message: `If ${email} belongs to an account, we have sent a password-reset e-mail to it. Please open the link in the e-mail within 60 minutes.`,
+      });
+      // nodemailer waits 30 s for a greeting; the answer does not.
+      expect(ms).toBeLessThan(2_000);
+    }
+    expect(Object.keys(known.res.headers).sort()).toEqual(Object.keys(unknown.res.headers).sort());
+    // The member's delivery is still waiting for the mail server.
+    await expect.poll(() => sockets.size).toBeGreaterThan(0);
   });
 });

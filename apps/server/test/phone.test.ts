@@ -135,6 +135,25 @@ describe.each(databases())('phone verification API on %s', (kind) => {
     expect(again.json().message).toMatch(/^sms code error: .*request a new code\.$/);
   });
 
+  it('says a transfer-phone code is for another step, not "expired", in both languages; it still works for Transfer', async () => {
+    const v = await registeredMember(shop);
+    const phone = randomPhone();
+    const code = await codeFor(v, phone, 'transfer-phone');
+    const wrongStep = await checkPhone(v, phone, code);
+    expect(wrongStep.statusCode).toBe(400);
+    expect(wrongStep.json()).toEqual({
+      status: 'failure', code: 'SMS_CODE_WRONG_PURPOSE',
+      message: 'sms code error: this code was sent for another step (moving the number to this account), not for verifying it. Please request a new code here.',
+    });
+    expect((await checkPhone(v, phone, code, 'zh_CN')).json().message).toBe('短信验证码错误：该验证码用于其他操作（将手机号转移到此账户），不能用于验证手机号，请在此重新获取。');
+    // A wrong code is still just wrong, and counts.
+    expect((await checkPhone(v, phone, otherCode(code))).json().code).toBe('SMS_CODE_INVALID');
+    expect((await memberByEmail(v.email)).phoneVerified).toBe(false);
+    // The code was not used up: Transfer (its purpose) takes it.
+    expect((await transfer(v, phone, code)).statusCode).toBe(200);
+    expect((await memberByEmail(v.email))).toMatchObject({ phone, phoneVerified: true });
+  });
+
   it('answers in Chinese', async () => {
     const v = await registeredMember(shop);
     const phone = randomPhone();
@@ -254,7 +273,7 @@ describe.each(databases())('phone verification API on %s', (kind) => {
     const v = await registeredMember(shop);
     const phone = randomPhone();
     const code = await codeFor(v, phone, 'transfer-phone');
-    expect((await checkPhone(v, phone, code)).json().code).toBe('SMS_CODE_EXPIRED');
+    expect((await checkPhone(v, phone, code)).json().code).toBe('SMS_CODE_WRONG_PURPOSE');
     const res = await transfer(v, phone, code);
     expect(res.json()).toEqual({ status: 'success', message: 'Success!' });
     expect(await memberByEmail(v.email)).toMatchObject({ phone, phoneVerified: true, cancelledAt: null });

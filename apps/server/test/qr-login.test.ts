@@ -176,9 +176,9 @@ describe.each(databases())('QR sign-in on %s', (kind) => {
     expect(expired.statusCode).toBe(410);
     expect((await check(pcLate, late.ticket)).json()).toMatchObject({ status: 'expired' });
 
-    // Cancelled on the phone.
+    // Cancelled on the phone (that opened the code's page).
     const pcCancel = browser(shop, PC_UA);
-    const { ticket } = await showCode(pcCancel);
+    const { ticket } = await scanInWechat(phone, (await showCode(pcCancel)).url);
     expect((await phone.post('/api/open/login/cancel/QR.ds', { ticket })).statusCode).toBe(200);
     expect((await check(pcCancel, ticket)).json()).toMatchObject({ status: 'cancelled' });
 
@@ -188,6 +188,39 @@ describe.each(databases())('QR sign-in on %s', (kind) => {
     const cross = await phone.post('/api/open/login/confirm/QR.ds', csrf, 'https://evil.example');
     expect(cross.statusCode).toBe(403);
     expect((await check(pcCsrf, csrf.ticket)).json()).toMatchObject({ status: 'pending' });
+  });
+
+  it('is declined only by the browser that opened the code: the first phone to open its page, or the pc', async () => {
+    const pc = browser(shop, PC_UA);
+    const phone = browser(shop, WECHAT_UA);
+    const stranger = browser(shop, WECHAT_UA, 'zh_CN');
+    const { url, ticket } = await showCode(pc);
+    const cancel = (b: Browser) => b.post('/api/open/login/cancel/QR.ds', { ticket });
+
+    // Someone who only knows the ticket (it is in the QR code) cannot decline it.
+    const early = await cancel(stranger);
+    expect(early.statusCode).toBe(404);
+    expect(early.json()).toMatchObject({ code: 'QR_NOT_FOUND', message: '该二维码无效，请在电脑上刷新二维码。' });
+    // The phone opens the page first; a second phone opening it later is not that phone.
+    await scanInWechat(phone, url);
+    expect(phone.jar.get('eshop_qr_phone')).toMatch(/^[\w-]{43}$/);
+    await scanInWechat(stranger, url);
+    expect(stranger.jar.get('eshop_qr_phone')).toBeUndefined();
+    expect((await cancel(stranger)).statusCode).toBe(404);
+    stranger.jar.set('eshop_qr_phone', 'x'.repeat(43));
+    expect((await cancel(stranger)).statusCode).toBe(404);
+    expect((await check(pc, ticket)).json()).toMatchObject({ status: 'pending' });
+
+    expect((await cancel(phone)).json()).toEqual({ status: 'success', message: 'Sign-in cancelled. Nobody was signed in.' });
+    expect((await check(pc, ticket)).json()).toMatchObject({ status: 'cancelled' });
+    expect((await cancel(phone)).statusCode).toBe(410); // once
+
+    // The pc that showed a code may withdraw it too (its eshop_qr cookie).
+    const pc2 = browser(shop, PC_UA);
+    const second = await showCode(pc2);
+    expect((await stranger.post('/api/open/login/cancel/QR.ds', { ticket: second.ticket })).statusCode).toBe(404);
+    expect((await pc2.post('/api/open/login/cancel/QR.ds', { ticket: second.ticket })).statusCode).toBe(200);
+    expect((await check(pc2, second.ticket)).json()).toMatchObject({ status: 'cancelled' });
   });
 
   it('rate-limits checks per address with a message in the user language; bad tickets are 400', async () => {

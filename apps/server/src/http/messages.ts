@@ -43,6 +43,7 @@ export const ERRORS = {
   SMS_RATE_LIMITED: { status: 429, en_US: 'Too many verification codes have been requested. Please wait an hour and try again.', zh_CN: '获取验证码过于频繁，请一小时后再试。' },
   SMS_CODE_INVALID: { status: 400, en_US: 'sms code error', zh_CN: '短信验证码错误' },
   SMS_CODE_EXPIRED: { status: 400, en_US: 'sms code error: the code has expired, was already used or was entered wrongly too often. Please request a new code.', zh_CN: '短信验证码错误：验证码已过期、已使用或输错次数过多，请重新获取。' },
+  SMS_CODE_WRONG_PURPOSE: { status: 400, en_US: 'sms code error: this code was sent for another step (moving the number to this account), not for verifying it. Please request a new code here.', zh_CN: '短信验证码错误：该验证码用于其他操作（将手机号转移到此账户），不能用于验证手机号，请在此重新获取。' },
   SMS_CHECK_LIMITED: { status: 429, en_US: 'Too many verification attempts. Please wait an hour and try again.', zh_CN: '验证尝试次数过多，请一小时后再试。' },
   PHONE_TAKEN: { status: 409, en_US: 'This phone number has been used by another account, do you need to merge it with this account?', zh_CN: '该手机号已被其他账户使用，是否需要将其合并到当前账户？' },
   // Cart (docs/decisions/0011-cart.md)
@@ -57,21 +58,30 @@ export const ERRORS = {
   VOUCHER_NOT_FOUND: { status: 404, en_US: 'This voucher does not exist.', zh_CN: '该优惠券不存在。' },
   VOUCHER_NOT_USABLE: { status: 409, en_US: 'This voucher cannot be used on this order: {reason}.', zh_CN: '该优惠券不能用于此订单：{reason}。' },
   VOUCHER_ONE_COUPON: { status: 409, en_US: 'Only one coupon per order. Please choose one.', zh_CN: '每单限用一张优惠券，请只选择一张。' },
-  VOUCHER_DUPLICATE: { status: 400, en_US: 'The same voucher was chosen twice.', zh_CN: '同一张优惠券被重复选择。' },
+  VOUCHER_DUPLICATE: { status: 400, en_US: 'The same voucher is listed twice. Please choose each voucher only once.', zh_CN: '同一张优惠券被重复选择，每张优惠券只能选择一次。' },
   // Checkout, orders and payment (docs/decisions/0012)
   CART_EMPTY: { status: 409, en_US: 'Your cart is empty. Please add products before checking out.', zh_CN: '您的购物车是空的，请先添加商品再结算。' },
   ADDRESS_REQUIRED: { status: 400, en_US: 'Please choose a delivery address.', zh_CN: '请选择收货地址。' },
   STORE_NOT_FOUND: { status: 400, en_US: 'Please choose a store for pickup.', zh_CN: '请选择自提门店。' },
   ORDER_STOCK_SHORT: { status: 409, en_US: 'Not enough stock for: {names}. Please change the quantities in your cart.', zh_CN: '以下商品库存不足：{names}。请修改购物车中的数量。' },
   REQUEST_ID_REQUIRED: { status: 400, en_US: 'The order form has expired. Please reload the checkout page.', zh_CN: '订单表单已过期，请刷新结算页面。' },
+  // Buy now and the idempotency key (docs/decisions/0024-buy-now.md)
+  BUY_NOW_STOCK_SHORT: { status: 409, en_US: 'Not enough stock for: {names}. Please choose a smaller quantity.', zh_CN: '以下商品库存不足：{names}。请减少购买数量。' },
+  ORDER_REQUEST_REUSED: { status: 409, en_US: 'This request id was already used for another order. Please reload the checkout page and place the order again.', zh_CN: '此请求编号已用于另一笔订单。请刷新结算页面后重新下单。' },
   ORDER_NOT_FOUND: { status: 404, en_US: 'This order does not exist.', zh_CN: '该订单不存在。' },
   ORDER_TRANSITION_REFUSED: { status: 409, en_US: 'This order cannot be {action} now: it is {status}.', zh_CN: '该订单当前状态为“{status}”，无法{action}。' },
   ORDER_NOT_PAYABLE: { status: 409, en_US: 'This order cannot be paid: it is {status}.', zh_CN: '该订单当前状态为“{status}”，无法支付。' },
   ORDER_PAY_EXPIRED: { status: 409, en_US: 'The time to pay this order has passed, so it has been cancelled. Please order again.', zh_CN: '该订单已超过付款时间并已取消，请重新下单。' },
   PAYMENT_UNAVAILABLE: { status: 502, en_US: 'WeChat Pay could not be reached just now. Please try again in a moment.', zh_CN: '暂时无法连接微信支付，请稍后再试。' },
   WECHAT_REQUIRED: { status: 400, en_US: 'Please open this page in WeChat to pay with WeChat Pay, or pay by scanning the QR code.', zh_CN: '请在微信中打开此页面使用微信支付，或扫描二维码支付。' },
+  // Paying inside WeChat without a WeChat binding, and cancelling unpaid orders (docs/decisions/0013)
+  PAY_WECHAT_STATE_INVALID: { status: 400, en_US: 'This WeChat authorisation did not start on this page. Please tap Pay again.', zh_CN: '此次微信授权并非由本页面发起，请重新点击支付。' },
+  PAY_WECHAT_FAILED: { status: 502, en_US: 'WeChat could not confirm who is paying just now. Please try again, or pay by QR code.', zh_CN: '微信暂时无法确认付款人身份，请重试，或使用二维码支付。' },
+  ORDER_PAID_MEANWHILE: { status: 409, en_US: 'Your payment for this order has just arrived, so the order was not cancelled. If you no longer want it, you can still cancel it and the money will be refunded.', zh_CN: '您对该订单的付款刚刚到账，因此订单未被取消。如不再需要，您仍可取消订单，款项将原路退回。' },
+  PAYMENT_CLOSE_FAILED: { status: 503, en_US: 'We could not reach WeChat Pay to stop the payment code of this order, so it has not been cancelled yet. Please try again in a moment.', zh_CN: '暂时无法连接微信支付以关闭该订单的付款码，订单尚未取消。请稍后再试。' },
   MESSAGE_LIMIT: { status: 429, en_US: 'Too many messages on this order. Please wait a moment or contact customer service.', zh_CN: '该订单的留言过多，请稍后再试或联系客服。' },
   COURIER_UNAVAILABLE: { status: 502, en_US: 'The courier could not take the order just now. Please try again.', zh_CN: '快递公司暂时无法接单，请重试。' },
+  SHIPMENT_NO_TAKEN: { status: 409, en_US: 'This shipment number is already recorded for another order.', zh_CN: '该运单号已用于其他订单。' },
   STAFF_LOGIN_FAILED: { status: 401, en_US: 'Wrong username or password.', zh_CN: '用户名或密码错误。' },
   STAFF_ONLY: { status: 401, en_US: 'Staff sign-in required.', zh_CN: '需要员工登录。' },
   STAFF_ROLE_MISSING: { status: 403, en_US: 'Your role may not do this.', zh_CN: '您的角色无权执行此操作。' },
@@ -85,6 +95,10 @@ export const ERRORS = {
   BIRTHDAY_INVALID: { status: 400, en_US: 'Please input your birthday as a real past date (yyyy-MM-dd).', zh_CN: '请输入真实的生日（过去的日期，格式 yyyy-MM-dd）。' },
   RATE_LIMITED: { status: 429, en_US: 'Too many requests. Please wait a moment and try again.', zh_CN: '请求过于频繁，请稍后再试。' },
   INTERNAL: { status: 500, en_US: 'Something went wrong on our side. Please try again.', zh_CN: '服务器出现问题，请重试。' },
+  // Storefront page requests refused before the page runs (docs/decisions/0022)
+  PAGE_METHOD_NOT_ALLOWED: { status: 405, en_US: 'This page cannot be used this way. Please open it in your browser and use its buttons and forms.', zh_CN: '无法以这种方式使用此页面，请在浏览器中打开页面并使用页面上的按钮和表单。' },
+  PAGE_NOT_A_FORM: { status: 415, en_US: 'This page accepts only its own forms. Please fill in the form on the page and send it again.', zh_CN: '此页面只接受页面上的表单，请填写页面上的表单后重新提交。' },
+  PAGE_FORM_UNREADABLE: { status: 400, en_US: 'The form could not be read. Please reload the page and send it again.', zh_CN: '无法读取表单内容，请刷新页面后重新提交。' },
 } as const satisfies Record<string, { status: number; en_US: string; zh_CN: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -106,6 +120,9 @@ export const NOTICES = {
   // Payment results (spec section 8: payment completed / failed notices)
   PAYMENT_COMPLETED: { en_US: 'Payment completed! Thank you for your order.', zh_CN: '支付成功！感谢您的订购。' },
   PAYMENT_FAILED: { en_US: 'Payment failed. Please try again.', zh_CN: '支付失败，请重试。' },
+  // The short pages of refused page requests (docs/decisions/0022)
+  SHOP_NAME: { en_US: 'Butcher & Deli', zh_CN: '屠夫与熟食' },
+  BACK_TO_SHOP: { en_US: 'Back to the home page', zh_CN: '返回首页' },
 } as const satisfies Record<string, { en_US: string; zh_CN: string }>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -16,7 +16,7 @@ import { openCourier, type Courier } from './courier/index.ts';
 /** What one integration hands the shop: the client, its dev pages (sandbox only), and how to stop it. */
 export interface Opened<T> {
   client: T;
-  /** Routes under /dev/ (registered only when the sandbox is in use). */
+  /** Routes under /dev/ (only while the sandbox is in use), loopback-only unless a route says `byLink` (dev-guard.ts). */
   devRoutes?: FastifyPluginAsync | undefined;
   close(): Promise<void>;
 }

@@ -8,6 +8,7 @@ import { createPasswords } from '../modules/accounts/passwords.ts';
 import { createStaffService } from '../modules/staff/service.ts';
 import type { OrderLifecycle } from '../modules/orders/lifecycle.ts';
 import type { DeliveryService } from '../modules/delivery/service.ts';
+import type { SignInLimits } from '../modules/accounts/sign-in-limits.ts';
 
 const [username, name, roleList] = process.argv.slice(2);
 const password = process.env.STAFF_PASSWORD ?? '';
@@ -16,13 +17,15 @@ if (!username || !name || roles.length === 0 || password.length < 8) {
   console.error(`usage: STAFF_PASSWORD=<8+ characters> npm run staff:create -- <username> "<name>" <${STAFF_ROLES.join('|')}>[,...]`);
   process.exit(2);
 }
-const config = loadConfig();
+// Opens the database only, so the shop's start rules (providers, demo) do not apply.
+const config = loadConfig(undefined, { tool: true });
 const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR) });
 try {
   await migrate(handle);
-  // Creating accounts needs neither orders nor the courier.
+  // Creating accounts needs neither sign-in, orders nor the courier.
   const staff = createStaffService({
     db: handle.db, passwords: createPasswords({ log2N: config.PASSWORD_SCRYPT_LOG2N }),
+    signInLimits: undefined as unknown as SignInLimits,
     lifecycle: undefined as unknown as OrderLifecycle, delivery: undefined as unknown as DeliveryService,
   });
   const id = await staff.upsert({ username, name, password, roles });

@@ -3,11 +3,16 @@
 // routes, validation and access checks as a socket request, without the socket.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createPageCache } from './page-cache.ts';
+import { checkForm, FORM_TYPES, methodGuard, pageErrorHandler, sendPageError } from './page-requests.ts';
+import { BODY_LIMIT, withScriptNonce } from '../http/transport.ts';
+
+/** The nonce the page's inline scripts carry, reported by apps/web/app/entry.server.tsx
+ * (same name there); it becomes part of the page's Content-Security-Policy. */
+const SCRIPT_NONCE_HEADER = 'x-eshop-script-nonce';
 
 export interface StorefrontBuild {
   /** The server build, or (dev mode) a function that loads the current one. */
@@ -102,16 +107,18 @@ function toFetchRequest(req: FastifyRequest, signal: AbortSignal): Request {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else headers.set(key, value);
   }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  // The form as read and checked by the page route (never more than BODY_LIMIT).
+  const body = Buffer.isBuffer(req.body) && req.method !== 'GET' && req.method !== 'HEAD' ? req.body : undefined;
   return new Request(new URL(req.url, origin), {
     method: req.method,
     headers,
     signal,
-    ...(hasBody ? { body: Readable.toWeb(req.raw) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+    ...(body ? { body } : {}),
+  });
 }
 
-export const storefrontPlugin = (opts: { build: StorefrontBuild; apiBase: string; mode: string; pageCacheSeconds: number }): FastifyPluginAsync =>
+/** `demoShop`: providers are simulated; every page says so (the same for every shopper, so pages stay cacheable). */
+export const storefrontPlugin = (opts: { build: StorefrontBuild; apiBase: string; mode: string; pageCacheSeconds: number; demoShop: boolean }): FastifyPluginAsync =>
   async (app) => {
     const handle = createRequestHandler(opts.build.server, opts.mode === 'development' ? 'development' : 'production');
 
@@ -129,13 +136,21 @@ export const storefrontPlugin = (opts: { build: StorefrontBuild; apiBase: string
       app.get('/favicon.svg', (_req, reply) => reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(favicon));
     }
 
-    // React Router reads request bodies itself (actions): hand it the raw stream.
+    // Pages take forms only, read here up to the API's limit (413 from Content-Length
+    // before reading, or as soon as a chunked body passes it); any other type is a 415
+    // before the body is read. React Router then reads the checked form (docs/decisions/0022).
     app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    app.addContentTypeParser(FORM_TYPES, { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_req, body, done) => done(null, body));
+    app.setErrorHandler(pageErrorHandler);
+    const currentBuild = () => typeof opts.build.server === 'function' ? opts.build.server() : opts.build.server;
 
     const pages = createPageCache({ ttlMs: opts.pageCacheSeconds * 1000 });
 
-    app.all('/*', async (req, reply) => {
+    app.all('/*', { onRequest: methodGuard(currentBuild) }, async (req, reply) => {
+      if (req.method === 'POST') {
+        const refused = await checkForm(req);
+        if (refused) return sendPageError(req, reply, refused === 'PAGE_NOT_A_FORM' ? 415 : 400, refused);
+      }
       const key = pages.keyOf(req);
       const hit = key ? pages.get(key) : undefined;
       if (hit) {
@@ -146,11 +161,15 @@ export const storefrontPlugin = (opts: { build: StorefrontBuild; apiBase: string
       const controller = new AbortController();
       reply.raw.on('close', () => { if (!reply.raw.writableFinished) controller.abort(); });
       const request = toFetchRequest(req, controller.signal);
-      const response = await handle(request, { api: inProcessTransport(app, opts.apiBase, forwardedPage(req)) });
+      const response = await handle(request, { api: inProcessTransport(app, opts.apiBase, forwardedPage(req)), demoShop: opts.demoShop });
       // Copy status and headers onto the reply; pages are rendered once their loaders
       // finish (nothing is deferred), so the body is buffered and written in one piece —
       // cheaper than relaying React's many small chunks, and compressible as a whole.
-      const headers = [...response.headers].filter(([k]) => k !== 'set-cookie');
+      const nonce = response.headers.get(SCRIPT_NONCE_HEADER);
+      const headers = [...response.headers].filter(([k]) => k !== 'set-cookie' && k !== SCRIPT_NONCE_HEADER);
+      // The page's scripts run under a policy naming their nonce, kept with the page in
+      // the page cache so a cached copy's policy matches its body.
+      if (nonce) headers.push(['content-security-policy', withScriptNonce(String(reply.getHeader('content-security-policy') ?? ''), nonce)]);
       const cookies = response.headers.getSetCookie();
       const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
       if (key && cookies.length === 0) pages.offer(key, { status: response.status, headers, body });

@@ -100,6 +100,9 @@ export interface CheckoutQuery {
   'v.voucherId'?: string[];
   lat?: number;
   lng?: number;
+  /** Buy now: this SKU in `h.quantity` units instead of the cart (docs/decisions/0024-buy-now.md). */
+  'sku.skuId'?: string;
+  'h.quantity'?: string;
 }
 
 /** CreateOrder and testrun/CreateOrder. */
@@ -114,6 +117,9 @@ export interface OrderForm {
   'oh.paymentMethod': 'wechatpay';
   /** One per checkout page view: a double submission makes one order. */
   'oh.requestId': string;
+  /** Buy now: this SKU in `h.quantity` units instead of the cart; the cart is left as it is. */
+  'sku.skuId'?: string;
+  'h.quantity'?: string;
 }
 
 /** WeChat JS-SDK config (JSAPIConfig). */
@@ -247,8 +253,11 @@ export function createApi(transport: ApiTransport, opts: ApiOptions) {
     createOrder: (form: OrderForm) => call<CreatedOrder>('POST', 'a/execute/capi/shopping/CreateOrder', { ...form }),
     payNative: (transactionId: string, refresh = false) =>
       call<PaymentView>('GET', 'a/capi/shopping/Payment', { 'oh.transactionId': transactionId, tradeType: 'native', ...(refresh ? { refresh: 'Y' } : {}) }),
-    payJsapi: (transactionId: string) =>
-      call<JsapiPayment>('GET', 'a/capi/shopping/Payment', { 'oh.transactionId': transactionId, tradeType: 'jsapi' }),
+    /** `authorised`: the code and state WeChat returned after payAuthorize (a member without WeChat binding). */
+    payJsapi: (transactionId: string, authorised?: { code: string; state: string }) =>
+      call<JsapiPayment>('GET', 'a/capi/shopping/Payment', { 'oh.transactionId': transactionId, tradeType: 'jsapi', ...authorised }),
+    payAuthorize: (transactionId: string, returnPath: string) =>
+      call<{ authorizeUrl: string }>('GET', 'a/capi/shopping/PayAuthorize', { 'oh.transactionId': transactionId, return: returnPath }),
     paymentStatus: (transactionId: string) =>
       call<{ paid: boolean; status: OrderSummary['status'] }>('GET', 'a/capi/shopping/PaymentStatus', { 'oh.transactionId': transactionId }),
     jsapiConfig: (path: string) =>

@@ -4,6 +4,8 @@ import type { ApiTransport } from './client.ts';
 declare module 'react-router' {
   interface AppLoadContext {
     api: ApiTransport;
+    /** The shop runs on simulated providers (payments, texts, courier): every page shows the demo notice. */
+    demoShop: boolean;
   }
 }
 

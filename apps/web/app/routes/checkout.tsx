@@ -4,6 +4,9 @@
 // "Place order". The choices are URL values, so each one is a link that re-prices the page
 // through Checkout — no JavaScript needed. CreateOrder carries a request id made per page
 // view, so a double submission makes one order; then the pay page (pay-wx in WeChat).
+// "Buy now" on a product page comes here with its line in the URL (`sku.skuId`,
+// `h.quantity`): every link and form keeps it, and the order is that line alone, the
+// cart left as it was (docs/decisions/0024-buy-now.md).
 import { useEffect, type ReactNode } from 'react';
 import { data, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/checkout';
@@ -18,7 +21,7 @@ import { noStoreHeaders, pageTitle, shellLocale } from '../lib/meta.ts';
 import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { FormNotice, primaryButton, secondaryButton, TextField } from '../components/account/Field.tsx';
-import { choicesQuery, readChoices, withVoucher, type CheckoutChoices } from '../components/checkout/choices.ts';
+import { buyNowFields, choicesQuery, readBuyNow, readChoices, withVoucher, type CheckoutChoices } from '../components/checkout/choices.ts';
 import { VoucherList } from '../components/checkout/VoucherList.tsx';
 import { StoreCard } from '../components/checkout/StoreCard.tsx';
 import { OrderLines } from '../components/orders/OrderLines.tsx';
@@ -42,9 +45,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...(choices.storeId !== null ? { 'r.storeId': choices.storeId } : {}),
       ...(choices.vouchers.length ? { 'v.voucherId': choices.vouchers } : {}),
       ...(choices.lat !== null && choices.lng !== null ? { lat: choices.lat, lng: choices.lng } : {}),
+      ...buyNowFields(choices.buyNow),
     })).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 409 && error.details.code === 'CART_EMPTY') return { empty: true as const };
+    // A buy-now link to a SKU that is gone (404) or a quantity out of range (400): an error page of that status.
+    if (error instanceof ApiError && (error.status === 400 || error.status === 404)) throw data({ reason: error.message }, { status: error.status });
     return onMemberCallError(request, error);
   }
   if (checkout.quote.lines.length === 0) return { empty: true as const };
@@ -89,6 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     'v.voucherId': form.getAll('v.voucherId').map(String),
     'oh.paymentMethod': 'wechatpay',
     'oh.requestId': text('oh.requestId'),
+    ...buyNowFields(readBuyNow((name) => (form.has(name) ? text(name) : null))),
   };
   try {
     const created = (await api.createOrder(order)).data;
@@ -150,6 +157,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const href = (changes: Partial<CheckoutChoices>) => `${here}${choicesQuery(choices, changes)}`;
   const blocked = checkout.problems.length > 0 || (!pickup && choices.addressId === null) || (pickup && choices.storeId === null);
   const generalError = orderErrors[''];
+  // Buy now: "back" returns to the product, and the cart is not what is being ordered.
+  const buyNow = choices.buyNow;
+  const back = buyNow && quote.lines[0]
+    ? { to: to(`item/${quote.lines[0].itemId}`), label: t('checkout.backToProduct') }
+    : { to: to('shopping/cart'), label: t('checkout.backToCart') };
 
   const option = (value: 'delivery' | 'pickup', title: string, hint: string) => {
     const on = choices.option === value;
@@ -201,18 +213,19 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     <section className={mobile ? 'pb-36' : 'py-4'} data-testid="checkout">
       <div className="flex items-baseline justify-between gap-4">
         <h1 className="font-serif text-3xl font-bold">{t('checkout.title')}</h1>
-        <Link to={to('shopping/cart')} className="text-sm text-muted hover:text-brand">‹ {t('checkout.backToCart')}</Link>
+        <Link to={back.to} className="text-sm text-muted hover:text-brand">‹ {back.label}</Link>
       </div>
+      {buyNow && <p className="mt-3 rounded-xl bg-white px-4 py-2.5 text-sm ring-1 ring-line" data-testid="checkout-buy-now">{t('checkout.buyNow')}</p>}
 
       {checkout.problems.length > 0 && (
         <div className="mt-4 rounded-2xl bg-red-50 p-4 text-sm text-red-800" role="alert" data-testid="checkout-problems">
-          <p className="font-semibold">{t('checkout.problems')}</p>
+          <p className="font-semibold">{buyNow ? t('checkout.buyNowProblem') : t('checkout.problems')}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {checkout.problems.map((p) => (
               <li key={p['sku.skuId']}>{p.name}: {p.available <= 0 ? t('checkout.soldOut') : t('checkout.shortStock', { available: p.available, quantity: p.quantity })}</li>
             ))}
           </ul>
-          <Link to={to('shopping/cart')} className={`${secondaryButton} mt-3 inline-block text-sm`}>{t('checkout.backToCart')}</Link>
+          <Link to={back.to} className={`${secondaryButton} mt-3 inline-block text-sm`}>{back.label}</Link>
         </div>
       )}
 
@@ -224,6 +237,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         {!pickup && choices.addressId !== null && <input type="hidden" name="a.addressId" value={choices.addressId} />}
         {pickup && choices.storeId !== null && <input type="hidden" name="r.storeId" value={choices.storeId} />}
         {quote.vouchersApplied.map((v) => <input key={v['v.voucherId']} type="hidden" name="v.voucherId" value={v['v.voucherId']} />)}
+        {Object.entries(buyNowFields(buyNow)).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       </Form>
 
       <div className={mobile ? 'mt-4 space-y-4' : 'mt-6 grid grid-cols-[1fr_400px] items-start gap-8'}>

@@ -1,11 +1,10 @@
 // Forgotten password (spec sections 2, 5 and 8; docs/decisions/0010): the member gives
-// the e-mail address, the API e-mails a reset link. The notice afterwards is the same
-// whether or not the address has an account (nothing to learn about other people).
+// the e-mail address, the API queues a mail with a reset link. The notice afterwards is the
+// same whether or not the address has an account (nothing to learn about other people).
 // Works without JavaScript: a plain form post to this route's action.
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/forgot-password';
 import { fieldMessages, forgotPasswordSchema } from '@eshop/domain/validation';
-import { ApiError } from '../api/client.ts';
 import { accountApi, formErrorsOf, type FormErrors } from '../api/server.ts';
 import { usePage } from '../lib/use-page.ts';
 import { pageTitle, shellLocale } from '../lib/meta.ts';
@@ -28,8 +27,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     const answer = await api.requestPasswordReset(parsed.data.email);
     return data({ errors: {} as FormErrors, email, sentTo: answer.email });
   } catch (error) {
-    // The mail server is down (503): say so beside the form, in the page's language.
-    if (error instanceof ApiError && error.status === 503) return data({ errors: { '': error.message } as FormErrors, email, sentTo: null });
     return data({ errors: formErrorsOf(request, error), email, sentTo: null });
   }
 }

@@ -2,8 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { data, Link, redirect, useFetcher } from 'react-router';
 import type { Route } from './+types/item';
 import type { Sku } from '@eshop/domain/contract';
-import { addToCartFromForm, apiFor } from '../api/server.ts';
+import { messageFor } from '@eshop/domain/validation';
+import { addToCartFromForm, apiFor, logonPath, type AddToCartAnswer } from '../api/server.ts';
+import { readCookie, SESSION_COOKIE } from '../lib/cookies.ts';
 import { pageContext, shopPath } from '../lib/routing.ts';
+import { buyNowFields, readBuyNow } from '../components/checkout/choices.ts';
 import { ApiError } from '../api/client.ts';
 import { usePage } from '../lib/use-page.ts';
 import { Price } from '../components/catalog/Price.tsx';
@@ -34,16 +37,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-/** Add to cart / buy now: buy now adds the line and goes to checkout. */
+/** Add to cart, or buy now: checkout of this line alone. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  if (form.get('intent') === 'buy') return buyNow(request, form);
   const answer = await addToCartFromForm(request, context, form);
   if (answer instanceof Response) return answer;
-  if (answer.added && form.get('intent') === 'buy') {
-    const { locale, device } = pageContext(new URL(request.url).pathname);
-    return redirect(shopPath(locale, device, 'shopping/checkout'));
-  }
   return data(answer);
+}
+
+/**
+ * Buy now goes to checkout with the chosen SKU and quantity in the URL, not through the
+ * cart: the order is that line alone and the cart stays as it was
+ * (docs/decisions/0024-buy-now.md). Checkout prices and checks it like a cart line.
+ */
+function buyNow(request: Request, form: FormData) {
+  const { locale, device } = pageContext(new URL(request.url).pathname);
+  if (!readCookie(request.headers.get('cookie'), SESSION_COOKIE)) return redirect(logonPath(request, device));
+  const line = readBuyNow((name) => { const v = form.get(name); return typeof v === 'string' ? v : null; });
+  if (!line) return data({ error: messageFor('SKU_REQUIRED', locale), added: null } satisfies AddToCartAnswer);
+  return redirect(`${shopPath(locale, device, 'shopping/checkout')}?${new URLSearchParams(buyNowFields(line)).toString()}`);
 }
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
@@ -114,7 +127,12 @@ export default function Item({ loaderData }: Route.ComponentProps) {
 
           {/* On phones the buttons sit in a bar above the tab bar, always in reach. */}
           <cart.Form method="post"
-            onSubmit={(e) => { if (!sku) { e.preventDefault(); setNotice(t('item.selectSku')); } else { setNotice(null); void loadInYourCart(); } }}
+            onSubmit={(e) => {
+              if (!sku) { e.preventDefault(); setNotice(t('item.selectSku')); return; }
+              setNotice(null);
+              // Buy now goes to checkout; only "add to cart" shows the overlay.
+              if ((e.nativeEvent as SubmitEvent).submitter?.getAttribute('value') !== 'buy') void loadInYourCart();
+            }}
             className={`flex gap-3 ${mobile ? 'fixed inset-x-0 bottom-14 z-20 border-t border-line bg-white px-4 py-2.5 pb-[calc(0.625rem+env(safe-area-inset-bottom))]' : ''}`}>
             <input type="hidden" name="sku.skuId" value={sku?.skuId ?? ''} />
             <input type="hidden" name="h.quantity" value={quantity} />

@@ -2,7 +2,9 @@
 // record; docs/decisions/0015): per shipment the products, delivery date, logistics
 // company, shipment number (copyable), remarks, the courier and the route newest first,
 // with the courier's status. Until the shipment is Completed (or Cancelled) the page
-// re-reads its data every 15 seconds; without JavaScript a reload does the same.
+// re-reads its data every 15 seconds; without JavaScript a reload does the same. A
+// waybill the store recorded by hand shows its company and number and says that this
+// courier sends no route here.
 import { useEffect } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/my-order-delivery-detail';
@@ -41,8 +43,9 @@ export default function OrderDeliveryDetailPage({ loaderData }: Route.ComponentP
   const { transactionId, records, courier } = loaderData;
   const { t, to, locale } = usePage();
   const revalidator = useRevalidator();
-  // Before the hand-over there is nothing yet: keep looking too.
-  const live = records.length === 0 || records.some((r) => !isFinalCourierStatus(r.status));
+  // Before the hand-over there is nothing yet: keep looking too. A waybill without route
+  // reports (tracked: false) brings nothing new by itself.
+  const live = records.length === 0 || records.some((r) => r.tracked && !isFinalCourierStatus(r.status));
 
   useEffect(() => {
     if (!live) return;

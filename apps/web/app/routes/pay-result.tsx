@@ -3,6 +3,8 @@
 // (delivery promise or pickup), then "View order" and "Continue shopping"; an unpaid
 // order offers "Pay again". WeChat's notice of a JSAPI payment may land a moment after
 // the shopper returns, so an unpaid result checks PaymentStatus a few more times.
+// Orders met later say what happened instead (components/pay/result.ts): paid and then
+// cancelled (the refund on its way or done), cancelled unpaid, past the time to pay.
 import { useEffect } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/pay-result';
@@ -17,11 +19,34 @@ import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { primaryButton, secondaryButton } from '../components/account/Field.tsx';
 import { orderLoadError, transactionIdOf } from '../components/orders/errors.ts';
-import { calendarDate } from '../components/orders/format.ts';
+import { calendarDate, dateTime } from '../components/orders/format.ts';
+import { payResultKind, showsNextSteps, type PayResultKind } from '../components/pay/result.ts';
+import type { MessageKey } from '../i18n/index.ts';
 import '../i18n/areas/purchase.ts';
 
 const POLL_MS = 2000;
 const POLLS = 5;
+
+const TITLES: Record<PayResultKind, MessageKey> = {
+  paid: 'payResult.success',
+  refunding: 'payResult.refunding',
+  refunded: 'payResult.refunded',
+  'refund-failed': 'payResult.refundFailed',
+  cancelled: 'payResult.cancelled',
+  unpaid: 'payResult.failed',
+  expired: 'payResult.expired',
+  other: 'payResult.nothingToPay',
+};
+const ICONS: Record<PayResultKind, { mark: string; tone: string }> = {
+  paid: { mark: '✓', tone: 'bg-fresh' },
+  refunding: { mark: '↺', tone: 'bg-amber-600' },
+  refunded: { mark: '↺', tone: 'bg-fresh' },
+  'refund-failed': { mark: '!', tone: 'bg-red-700' },
+  cancelled: { mark: '✕', tone: 'bg-stone-500' },
+  unpaid: { mark: '!', tone: 'bg-red-700' },
+  expired: { mark: '!', tone: 'bg-amber-600' },
+  other: { mark: 'i', tone: 'bg-stone-500' },
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireSessionCookie(request);
@@ -44,8 +69,10 @@ export default function PayResult({ loaderData }: Route.ComponentProps) {
   const { order, inWeChat } = loaderData;
   const { t, to, locale, device } = usePage();
   const { revalidate } = useRevalidator();
-  const paid = order.paymentStatus === 'paid';
-  const payable = !paid && order.canPay;
+  const kind = payResultKind(order);
+  const paid = kind === 'paid';
+  const payable = kind === 'unpaid';
+  const refund = kind === 'refunding' || kind === 'refunded' || kind === 'refund-failed' ? order.refund : null;
 
   useEffect(() => {
     if (!payable) return undefined;
@@ -64,17 +91,30 @@ export default function PayResult({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-2xl py-10" data-testid="pay-result">
       <div className="rounded-3xl bg-white p-8 text-center ring-1 ring-line">
-        <div aria-hidden className={`mx-auto flex h-16 w-16 items-center justify-center rounded-full text-3xl text-white ${paid ? 'bg-fresh' : 'bg-red-700'}`}>{paid ? '✓' : '!'}</div>
-        <h1 className="mt-4 font-serif text-2xl font-bold" role="status" data-testid="pay-result-notice">
-          {paid ? t('payResult.success') : t('payResult.failed')}
-        </h1>
-        {!paid && <p className="mt-2 text-sm text-muted">{t('payResult.pending')}</p>}
+        <div aria-hidden className={`mx-auto flex h-16 w-16 items-center justify-center rounded-full text-3xl text-white ${ICONS[kind].tone}`}>{ICONS[kind].mark}</div>
+        <h1 className="mt-4 font-serif text-2xl font-bold" role="status" data-testid="pay-result-notice" data-kind={kind}>{t(TITLES[kind])}</h1>
+        <div className="mx-auto mt-2 max-w-md space-y-1 text-sm text-muted" data-testid="pay-result-detail">
+          {payable && <p>{t('payResult.pending')}</p>}
+          {refund && <p>{order.paidAt ? t('payResult.paidThenCancelled', { time: dateTime(order.paidAt) }) : t('payResult.paidAfterCancel')}</p>}
+          {refund && kind === 'refunding' && <p>{t('payResult.refundOnItsWay', { amount: price(refund.amountFen) })}</p>}
+          {refund && kind === 'refunded' && <p>{t('payResult.refundDone', { amount: price(refund.amountFen) })}</p>}
+          {kind === 'refund-failed' && <p>{t('payResult.refundFailedHelp')}</p>}
+          {kind === 'cancelled' && <p>{t('payResult.cancelledNothingCharged')}</p>}
+          {kind === 'expired' && <p>{t('payResult.expiredNothingCharged')}</p>}
+        </div>
         <dl className="mx-auto mt-6 max-w-sm space-y-2 text-left text-sm">
           <div className="flex justify-between gap-4"><dt className="text-muted">{t('pay.orderNumber')}</dt><dd className="font-mono font-semibold" data-testid="pay-result-order">{order.orderNumber}</dd></div>
-          <div className="flex justify-between gap-4"><dt className="text-muted">{paid ? t('payResult.amountPaid') : t('pay.amount')}</dt><dd className="text-lg font-bold text-brand" data-testid="pay-result-amount">{price(order.grandTotalFen)}</dd></div>
-          <div className="flex justify-between gap-4"><dt className="text-muted">{t('order.status')}</dt><dd>{order.statusLabel}</dd></div>
+          {refund ? (
+            <div className="flex justify-between gap-4"><dt className="text-muted">{t('payResult.amountRefunded')}</dt><dd className="text-lg font-bold text-brand" data-testid="pay-result-amount">{price(refund.amountFen)}</dd></div>
+          ) : (
+            <div className="flex justify-between gap-4"><dt className="text-muted">{paid ? t('payResult.amountPaid') : payable ? t('pay.amount') : t('order.grandTotal')}</dt><dd className="text-lg font-bold text-brand" data-testid="pay-result-amount">{price(order.grandTotalFen)}</dd></div>
+          )}
+          <div className="flex justify-between gap-4"><dt className="text-muted">{t('order.status')}</dt><dd data-testid="pay-result-status">{order.statusLabel}</dd></div>
+          {!paid && !payable && (
+            <div className="flex justify-between gap-4"><dt className="text-muted">{t('order.paymentStatus')}</dt><dd data-testid="pay-result-payment">{order.paymentStatusLabel}</dd></div>
+          )}
         </dl>
-        {paid && (
+        {showsNextSteps(order, kind) && (
           <div className="mx-auto mt-6 max-w-md space-y-1 rounded-xl bg-cream p-4 text-sm" data-testid="pay-result-next">
             {order.pickup ? (
               <p>{t('payResult.pickupAt', { store: order.pickup.storeName, date: calendarDate(order.pickup.date ?? order.promisedDate) })}</p>

@@ -3,9 +3,12 @@
 // parameters to WeixinJSBridge 'getBrandWCPayRequest'. Where the bridge does not exist (a
 // normal browser, the local sandbox) and the server says the parameters come from its
 // sandbox, a button opens the sandbox cashier instead. Outside WeChat this page is the
-// QR page (shopping/pay).
+// QR page (shopping/pay). A member WeChat does not know yet (signed up by e-mail) is first
+// sent through WeChat's silent authorisation (PayAuthorize): WeChat comes back here with
+// code and state, Pay makes the JSAPI payment for that WeChat user, and the page reloads
+// without them (the payment lives on for reloads; docs/decisions/0013).
 import { useCallback, useEffect, useState } from 'react';
-import { Link, redirect, useNavigate } from 'react-router';
+import { data, Link, redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/pay-wx';
 import type { JsapiPayParams } from '@eshop/domain/contract';
 import { ApiError, type JsapiConfig } from '../api/client.ts';
@@ -31,21 +34,35 @@ declare global {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireSessionCookie(request);
   const transactionId = transactionIdOf(request);
-  const { api, locale, device } = accountApi(request, context);
+  const { api, locale, device, headers } = accountApi(request, context);
   const url = new URL(request.url);
   const id = encodeURIComponent(transactionId);
   if (!isWeChat(request.headers.get('user-agent'))) throw redirect(`${shopPath(locale, device, 'shopping/pay')}?transactionId=${id}`);
   const resultPath = `/eshop${shopPath(locale, device, 'shopping/pay-result')}?transactionId=${id}`;
+  const here = `${shopPath(locale, device, 'shopping/pay-wx')}?transactionId=${id}`;
+  const code = url.searchParams.get('code');
+  const state = url.searchParams.get('state') ?? '';
   let pay;
   try {
-    pay = (await api.payJsapi(transactionId)).data;
+    pay = (await api.payJsapi(transactionId, code ? { code, state } : undefined)).data;
   } catch (error) {
-    // Cancelled or otherwise unpayable, or a member WeChat does not know (no openid, e.g.
-    // signed in by e-mail): the QR page pays it or explains why not.
-    if (error instanceof ApiError && (error.status === 409 || error.details.code === 'WECHAT_REQUIRED')) throw redirect(`${shopPath(locale, device, 'shopping/pay')}?transactionId=${id}`);
+    if (error instanceof ApiError && error.details.code === 'WECHAT_REQUIRED' && !code) {
+      // WeChat does not know this member yet: ask it who is paying (silent), then come back here.
+      const { authorizeUrl } = (await api.payAuthorize(transactionId, `/eshop${here}`)).data;
+      throw redirect(authorizeUrl, { headers: headers() });
+    }
+    // Back from WeChat, but the authorisation did not work (a reused code, another page's
+    // state, WeChat unreachable): say so, offer to try again or the QR code; no automatic loop.
+    if (error instanceof ApiError && code && error.status !== 409 && error.status !== 404) {
+      return data({ state: 'unauthorised' as const, transactionId, message: error.message, retry: here }, { headers: headers() });
+    }
+    // Cancelled or otherwise unpayable: the QR page explains why.
+    if (error instanceof ApiError && error.status === 409) throw redirect(`${shopPath(locale, device, 'shopping/pay')}?transactionId=${id}`);
     return orderLoadError(request, error);
   }
   if (pay.payment.paid) throw redirect(`${shopPath(locale, device, 'shopping/pay-result')}?transactionId=${id}`);
+  // The one-time code leaves the address (history, reloads): the payment it made is reused.
+  if (code) throw redirect(here, { headers: headers() });
   // The JS-SDK config is for wx.* calls; the payment itself (WeixinJSBridge) needs only
   // the signed parameters, so a config failure does not stop the shopper from paying.
   let config: JsapiConfig | null = null;
@@ -60,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!cashier.searchParams.has('return')) cashier.searchParams.set('return', resultPath);
     sandbox = cashier.origin === url.origin ? `${cashier.pathname}${cashier.search}` : cashier.href;
   }
-  return { state: 'ready' as const, transactionId, params: pay.params, payment: pay.payment, config, sandbox };
+  return data({ state: 'ready' as const, transactionId, params: pay.params, payment: pay.payment, config, sandbox });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -74,7 +91,22 @@ const wechatButton = 'rounded-full bg-[#07c160] px-6 py-3 font-semibold text-whi
 type State = 'idle' | 'opening' | 'failed' | 'no-bridge';
 
 export default function PayWx({ loaderData }: Route.ComponentProps) {
+  if (loaderData.state === 'unauthorised') return <Unauthorised {...loaderData} />;
   return <JsapiPay {...loaderData} />;
+}
+
+function Unauthorised({ transactionId, message, retry }: Extract<Route.ComponentProps['loaderData'], { state: 'unauthorised' }>) {
+  const { t, to } = usePage();
+  return (
+    <section className="mx-auto max-w-md space-y-5 py-6" data-testid="pay-wx-unauthorised">
+      <h1 className="font-serif text-2xl font-bold">{t('pay.title')}</h1>
+      <div className="space-y-3 rounded-2xl bg-white p-6 text-center ring-1 ring-line">
+        <FormNotice tone="error">{message}</FormNotice>
+        <Link to={retry} reloadDocument className={`${wechatButton} block`}>{t('pay.wxRetry')}</Link>
+        <Link to={`${to('shopping/pay')}?transactionId=${encodeURIComponent(transactionId)}`} className={`${secondaryButton} block`}>{t('pay.useQr')}</Link>
+      </div>
+    </section>
+  );
 }
 
 function JsapiPay({ transactionId, params, payment, config, sandbox }: Extract<Route.ComponentProps['loaderData'], { state: 'ready' }>) {

@@ -13,6 +13,7 @@ import { PcLayout } from '../components/layout/PcLayout.tsx';
 import { MobileLayout } from '../components/layout/MobileLayout.tsx';
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { translator } from '../i18n/index.ts';
+import { demoNotice } from '../i18n/demo.ts';
 
 export interface ShellData {
   locale: 'en_US' | 'zh_CN';
@@ -26,6 +27,8 @@ export interface ShellData {
   /** Every published recipe, compact (spec section 4: the initial load fetches the full
    * recipe list; docs/decisions/0018). The recipe page links "More recipes" from it. */
   recipes: ShellRecipe[];
+  /** The demo notice in the page's language when the shop runs on simulated providers, else null (docs/decisions/0021). */
+  demo: string | null;
 }
 
 export interface ShellRecipe {
@@ -70,7 +73,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     signedIn ? loadCartTotal(api) : 0,
     signedIn ? loadFavouriteIds(api) : [],
   ]);
-  const shell: ShellData = { locale, device, categories, cartTotal: member ? cartTotal : 0, member, favourites: member ? favourites : [], recipes: await recipes };
+  const shell: ShellData = { locale, device, categories, cartTotal: member ? cartTotal : 0, member, favourites: member ? favourites : [], recipes: await recipes, demo: context.demoShop ? demoNotice[locale] : null };
   if (entry.kind === 'locale-not-found') {
     throw data({ reason: 'locale', shell } satisfies ShellError, { status: 404 });
   }
@@ -150,7 +153,7 @@ interface ShellError { reason: 'locale' | 'not-found'; shell: ShellData }
 export function ErrorBoundary() {
   const error = useRouteError();
   const payload = isRouteErrorResponse(error) ? (error.data as ShellError | null) : null;
-  const shell: ShellData = payload?.shell ?? { locale: 'en_US', device: 'pc', categories: [], cartTotal: 0, member: null, favourites: [], recipes: [] };
+  const shell: ShellData = payload?.shell ?? { locale: 'en_US', device: 'pc', categories: [], cartTotal: 0, member: null, favourites: [], recipes: [], demo: null };
   const t = translator(shell.locale);
   const home = shopPath(shell.locale, shell.device);
   const Layout = shell.device === 'mobile' ? MobileLayout : PcLayout;

@@ -54,6 +54,11 @@ export const qrLogin = pgTable(
     id: text('id').primaryKey(),
     /** sha256 of the secret in the pc browser's cookie: only that browser can claim the session. */
     browserHash: text('browser_hash').notNull(),
+    /**
+     * sha256 of the secret in the cookie of the phone that first opened the code's page in
+     * WeChat: only that phone (or the pc) may decline the code (issue 11).
+     */
+    phoneHash: text('phone_hash'),
     state: text('state').$type<QrLoginState>().notNull().default('pending'),
     /** Who confirmed on the phone. */
     memberId: integer('member_id').references(() => member.id, { onDelete: 'cascade' }),

@@ -23,6 +23,12 @@ export const shopOrder = pgTable(
     memberId: integer('member_id').references(() => member.id, { onDelete: 'set null' }),
     /** oh.requestId: the client's idempotency key, unique per member. */
     requestId: text('request_id').notNull(),
+    /**
+     * sha256 of the normalised CreateOrder input the key was first used with
+     * (docs/decisions/0024-buy-now.md): the same key with another body is refused.
+     * Null for orders made before it was kept.
+     */
+    requestHash: text('request_hash'),
     status: text('status').notNull(),
     deliveryOption: text('delivery_option').$type<'delivery' | 'pickup'>().notNull(),
     // Delivery address snapshot (delivery orders).

@@ -155,6 +155,8 @@ export interface OrderDetail extends OrderSummary {
   paymentMethodLabel: string;
   paymentStatus: 'unpaid' | 'paid' | 'refunded' | 'cancelled';
   paymentStatusLabel: string;
+  /** The refund of what was paid (a paid order cancelled, or money that arrived after the cancel); null when none. */
+  refund: { status: 'pending' | 'succeeded' | 'failed'; amountFen: number } | null;
   paidAt: string | null;
   payBefore: string | null;
   grandTotalFen: number;
@@ -214,6 +216,8 @@ export interface DeliveryRecord {
   status: CourierStatus;
   statusLabel: string;
   remarks: string | null;
+  /** False for a waybill the store recorded by hand: that courier reports no route here (docs/decisions/0015). */
+  tracked: boolean;
   routes: { at: string; status: CourierStatus; description: string; location: string | null }[];
 }
 

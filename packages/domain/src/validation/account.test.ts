@@ -97,6 +97,21 @@ describe('registrationSchema', () => {
     });
   });
 
+  it('refuses a password of spaces only (any white space), in both languages, but keeps spaces inside one', () => {
+    for (const blank of ['      ', '\u3000\u3000\u3000\u3000\u3000\u3000', ' \t\u00a0 \n\u2003 ', ' '.repeat(200)]) {
+      expect(messages(registrationSchema, { ...valid, password: blank, confirmPassword: blank })).toEqual({
+        password: 'The password cannot be made of spaces only.',
+      });
+    }
+    expect(messages(registrationSchema, { ...valid, password: '   ', confirmPassword: '   ' }, 'zh_CN')).toEqual({
+      password: '密码不能只由空格组成。',
+    });
+    expect(messages(registrationSchema, { ...valid, password: '', confirmPassword: '' })).toEqual({
+      password: 'Password must have at least 6 letters.',
+    });
+    expect(registrationSchema.parse({ ...valid, password: '  my secret  ', confirmPassword: '  my secret  ' }).password).toBe('  my secret  ');
+  });
+
   it('requires the user agreement', () => {
     expect(messages(registrationSchema, { ...valid, agreement: 'N' })).toEqual({
       agreement: 'Please accept the user agreement.',
@@ -129,6 +144,9 @@ describe('loginSchema, forgotPasswordSchema, resetPasswordSchema', () => {
     });
     expect(messages(resetPasswordSchema, { ...input, password: 'abc', confirmPassword: 'abc' })).toEqual({
       password: 'Password must have at least 6 letters.',
+    });
+    expect(messages(resetPasswordSchema, { ...input, password: '        ', confirmPassword: '        ' }, 'zh_CN')).toEqual({
+      password: '密码不能只由空格组成。',
     });
   });
 });

@@ -22,8 +22,13 @@ function emailField(requiredCode: MessageCode) {
 /** Required, valid; trimmed and lower-cased (e-mail is the login id). */
 export const emailSchema = emailField('EMAIL_REQUIRED');
 
+/** True when the password has something besides white space (spaces, tabs, U+3000 …); '' is left to the length rule. */
+const notOnlySpaces = (password: string): boolean => password === '' || /\S/u.test(password);
+
+/** A new password (registration, reset): 6 to 128 characters, not white space only. Never trimmed. */
 export const newPasswordSchema = z
   .string({ error: 'PASSWORD_TOO_SHORT' satisfies MessageCode })
+  .refine(notOnlySpaces, { error: 'PASSWORD_BLANK' satisfies MessageCode, abort: true })
   .min(PASSWORD_MIN_LENGTH, { error: 'PASSWORD_TOO_SHORT' satisfies MessageCode })
   .max(PASSWORD_MAX_LENGTH, { error: 'PASSWORD_TOO_LONG' satisfies MessageCode });
 

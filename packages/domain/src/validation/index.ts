@@ -1,2 +1,3 @@
 export * from './messages.ts';
 export * from './account.ts';
+export * from './ids.ts';

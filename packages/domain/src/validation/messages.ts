@@ -11,6 +11,7 @@ export const MESSAGES = {
   PASSWORD_REQUIRED: { en_US: 'Please input your password', zh_CN: '请输入密码' },
   PASSWORD_TOO_SHORT: { en_US: 'Password must have at least 6 letters.', zh_CN: '密码至少需要6个字符。' },
   PASSWORD_TOO_LONG: { en_US: 'Password must have at most 128 letters.', zh_CN: '密码最多128个字符。' },
+  PASSWORD_BLANK: { en_US: 'The password cannot be made of spaces only.', zh_CN: '密码不能只由空格组成。' },
   PASSWORDS_NOT_IDENTICAL: { en_US: 'Passwords must be identical.', zh_CN: '两次输入的密码必须一致。' },
   AGREEMENT_REQUIRED: { en_US: 'Please accept the user agreement.', zh_CN: '请阅读并同意用户协议。' },
   RESET_TOKEN_REQUIRED: {

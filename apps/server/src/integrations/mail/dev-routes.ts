@@ -2,9 +2,9 @@
 //   GET /dev/mail            the outbox, newest first
 //   GET /dev/mail/:id        one message (HTML in a sandboxed iframe, else the text)
 //   GET /dev/mail.json?to=   the same as JSON, optionally for one recipient
-// Registered only when the catcher is in use. The mailbox holds password-reset links, so
-// in production mode it answers loopback callers only.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+// Registered only when the catcher is in use. The mailbox holds password-reset links: like
+// every /dev list it answers loopback callers only (integrations/dev-guard.ts).
+import type { FastifyPluginAsync } from 'fastify';
 import { desc, eq, sql } from 'drizzle-orm';
 import { sandboxMail, type Database } from '@eshop/db';
 
@@ -23,8 +23,6 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-const isLoopback = (ip: string): boolean => ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
-
 const STYLE = `
   body { font: 15px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 1.5rem; color: #222; }
   h1 { font-size: 1.4rem; margin: 0 0 1rem; } a { color: #9b2226; }
@@ -41,8 +39,7 @@ const page = (title: string, body: string): string =>
 
 const time = (d: Date): string => d.toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
 
-export function mailDevRoutes(deps: { db: Database; production: boolean }): FastifyPluginAsync {
-  const { db } = deps;
+export function mailDevRoutes(db: Database): FastifyPluginAsync {
   const hidden = { schema: { hide: true } as object };
 
   async function list(to: string | undefined): Promise<CaughtMail[]> {
@@ -54,11 +51,6 @@ export function mailDevRoutes(deps: { db: Database; production: boolean }): Fast
   }
 
   return async (app) => {
-    app.addHook('onRequest', async (req: FastifyRequest, reply) => {
-      if (deps.production && !isLoopback(req.ip)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-      void reply.header('cache-control', 'no-store');
-    });
-
     app.get('/mail.json', hidden, async (req, reply) => {
       const { to } = req.query as { to?: unknown };
       if (to !== undefined && (typeof to !== 'string' || to.length > 320)) return reply.code(400).send({ error: 'to must be one e-mail address' });

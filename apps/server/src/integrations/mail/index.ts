@@ -29,7 +29,7 @@ export async function openMail(deps: { config: Config; db: Database }): Promise<
   const mailer = createSmtpMailer({ url: catcher.url, from: config.MAIL_FROM });
   return {
     client: mailer,
-    devRoutes: mailDevRoutes({ db, production: config.NODE_ENV === 'production' }),
+    devRoutes: mailDevRoutes(db),
     close: async () => { mailer.close(); await catcher.close(); },
   };
 }

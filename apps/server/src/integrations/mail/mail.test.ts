@@ -1,6 +1,6 @@
 // The mail pieces on their own: the catcher receives over real SMTP and stores the
 // parsed message; the mailer rejects what the server refuses; /dev/mail escapes and,
-// in production mode, answers loopback callers only.
+// behind the /dev guard, answers loopback callers only (dev-guard.test.ts tests the guard).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { sandboxMail, type DatabaseHandle } from '@eshop/db';
@@ -8,6 +8,7 @@ import { cachedTemplate, openFromTemplate } from '@eshop/db/testing';
 import { createSmtpMailer } from './mailer.ts';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.ts';
 import { escapeHtml, mailDevRoutes } from './dev-routes.ts';
+import { guardedDevRoutes } from '../dev-guard.ts';
 
 describe('SMTP catcher and mailer', () => {
   let handle: DatabaseHandle;
@@ -37,24 +38,22 @@ describe('SMTP catcher and mailer', () => {
     down.close();
   });
 
-  it('shows the outbox escaped, and only to loopback in production', async () => {
+  it('shows the outbox escaped, and only to loopback', async () => {
     await handle.db.insert(sandboxMail).values({ mailFrom: 'x@example.com', rcptTo: ['"><script>@example.com'], subject: '<img src=x onerror=alert(1)>', text: '<b>t</b>', html: '<p onclick="x">"hi"</p>', raw: '' });
-    for (const production of [false, true]) {
-      const app = Fastify();
-      await app.register(mailDevRoutes({ db: handle.db, production }), { prefix: '/dev' });
-      const outbox = await app.inject({ url: '/dev/mail' });
-      expect(outbox.statusCode).toBe(200);
-      expect(outbox.body).not.toContain('<img src=x');
-      expect(outbox.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
-      const id = (await app.inject({ url: '/dev/mail.json' })).json<{ id: number; subject: string }[]>()[0]!.id;
-      const one = await app.inject({ url: `/dev/mail/${id}` });
-      expect(one.body).toContain('srcdoc="&lt;p onclick=&quot;x&quot;&gt;&quot;hi&quot;&lt;/p&gt;"');
-      expect(one.body).not.toContain('<script>');
-      expect((await app.inject({ url: '/dev/mail/abc' })).statusCode).toBe(404);
-      const remote = await app.inject({ url: '/dev/mail.json', remoteAddress: '203.0.113.9' });
-      expect(remote.statusCode).toBe(production ? 404 : 200);
-      await app.close();
-    }
+    const app = Fastify();
+    await app.register(guardedDevRoutes([mailDevRoutes(handle.db)]), { prefix: '/dev' });
+    const outbox = await app.inject({ url: '/dev/mail' });
+    expect(outbox.statusCode).toBe(200);
+    expect(outbox.body).not.toContain('<img src=x');
+    expect(outbox.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    const id = (await app.inject({ url: '/dev/mail.json' })).json<{ id: number; subject: string }[]>()[0]!.id;
+    const one = await app.inject({ url: `/dev/mail/${id}` });
+    expect(one.body).toContain('srcdoc="&lt;p onclick=&quot;x&quot;&gt;&quot;hi&quot;&lt;/p&gt;"');
+    expect(one.body).not.toContain('<script>');
+    expect((await app.inject({ url: '/dev/mail/abc' })).statusCode).toBe(404);
+    const remote = await app.inject({ url: '/dev/mail.json', remoteAddress: '203.0.113.9' });
+    expect(remote.statusCode).toBe(404);
+    await app.close();
     expect(escapeHtml(`<&>"'`)).toBe('&lt;&amp;&gt;&quot;&#39;');
   });
 });

@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
+import { byLink } from '../dev-guard.ts';
 
 const CODE_TTL_MS = 5 * 60_000;
 export const SANDBOX_USER_COOKIE = 'wx_sandbox_openid';
@@ -83,7 +84,8 @@ export async function startWechatSandbox(opts: { appId: string; appSecret: strin
 
   const shopHost = new URL(opts.shopOrigin).host;
   const routes: FastifyPluginAsync = async (app) => {
-    app.get('/wechat/connect/oauth2/authorize', { schema: { hide: true } as object }, async (req, reply) => {
+    // The phone's browser must reach it (like open.weixin.qq.com); it lists nothing.
+    app.get('/wechat/connect/oauth2/authorize', { schema: { hide: true } as object, ...byLink }, async (req, reply) => {
       const q = req.query as Record<string, string | undefined>;
       const fail = (msg: string) => reply.code(400).type('text/plain; charset=utf-8').send(`WeChat sandbox: ${msg}`);
       if (q.appid !== opts.appId) return fail('invalid appid (40013)');

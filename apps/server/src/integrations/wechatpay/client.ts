@@ -109,7 +109,7 @@ export function createWechatPayClient(options: WechatPayClientOptions): PaymentP
   const failure = (r: { status: number; body: Json | null; verified: boolean }): ProviderError => {
     const code = str(r.body?.code) ?? `HTTP_${r.status}`;
     const message = str(r.body?.message) ?? `HTTP ${r.status}`;
-    return new ProviderError(code, `WeChat Pay: ${code}: ${message}${r.verified ? '' : ' (unsigned answer)'}`, r.status);
+    return new ProviderError(code, `WeChat Pay: ${code}: ${message}${r.verified ? '' : ' (unsigned answer)'}`, r.status, r.verified);
   };
 
   const orderBody = (input: CreatePayment): Json => ({

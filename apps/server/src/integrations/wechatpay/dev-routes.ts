@@ -4,12 +4,15 @@
 // - /dev/wechatpay/jsapi stands in for WeChat's in-app cashier (getBrandWCPayRequest): it
 //   checks paySign with the merchant's public key, as the WeChat client does, and returns
 //   to the shop after the payer decides;
-// - /dev/wechatpay/orders.json lists the sandbox's orders.
+// - /dev/wechatpay/orders.json lists the sandbox's orders (loopback callers only).
+// The payer's pages are reachable from anywhere (`byLink`) but only through a payment's own
+// link: its code is 32 random hex characters, and a code confirms nothing but its order.
 // Plain HTML forms, no script: it works in any browser, in English or Chinese.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { paySignMessage, rsaVerify } from './crypto.ts';
 import type { SandboxOrder, WechatPaySandbox } from './sandbox.ts';
 import type { JsapiParams } from './provider.ts';
+import { byLink } from '../dev-guard.ts';
 
 type Lang = 'en' | 'zh';
 
@@ -97,6 +100,7 @@ export function sandboxCashierPath(params: JsapiParams, returnTo: string): strin
 
 export const wechatpayDevRoutes = (sandbox: WechatPaySandbox): FastifyPluginAsync => async (app) => {
   const hide = { schema: { hide: true } as object };
+  const payer = { ...hide, ...byLink };
   // The payer's forms are url-encoded; parse them here whatever the parent registered.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
@@ -131,9 +135,9 @@ export const wechatpayDevRoutes = (sandbox: WechatPaySandbox): FastifyPluginAsyn
 <form method="post" action="${base}/decline">${fields}<button class="cancel" type="submit">${t.cancel}</button></form>`, switchUrl(req, lang)));
   }
 
-  app.get('/wechatpay/pay/:code', hide, async (req, reply) => payPage(req, reply, (req.params as { code: string }).code));
+  app.get('/wechatpay/pay/:code', payer, async (req, reply) => payPage(req, reply, (req.params as { code: string }).code));
 
-  app.post('/wechatpay/pay/:code/confirm', hide, async (req, reply) => {
+  app.post('/wechatpay/pay/:code/confirm', payer, async (req, reply) => {
     const fields = (req.body ?? {}) as Record<string, unknown>;
     const lang = langOf(req, fields);
     const t = TEXTS[lang];
@@ -150,7 +154,7 @@ export const wechatpayDevRoutes = (sandbox: WechatPaySandbox): FastifyPluginAsyn
     return html(reply, outcome.reason === 'NOT_FOUND' ? 404 : 409, page(lang, title, summary + message(lang, title, t.stateNote, false, back), switchUrl(req, lang)));
   });
 
-  app.post('/wechatpay/pay/:code/decline', hide, async (req, reply) => {
+  app.post('/wechatpay/pay/:code/decline', payer, async (req, reply) => {
     const fields = (req.body ?? {}) as Record<string, unknown>;
     const lang = langOf(req, fields);
     const t = TEXTS[lang];
@@ -159,7 +163,7 @@ export const wechatpayDevRoutes = (sandbox: WechatPaySandbox): FastifyPluginAsyn
     return html(reply, 200, page(lang, t.cancelled, message(lang, t.cancelled, t.cancelledNote), switchUrl(req, lang)));
   });
 
-  app.get('/wechatpay/jsapi', hide, async (req, reply) => {
+  app.get('/wechatpay/jsapi', payer, async (req, reply) => {
     const q = req.query as Record<string, unknown>;
     const lang = langOf(req);
     const t = TEXTS[lang];

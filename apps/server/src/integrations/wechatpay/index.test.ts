@@ -21,7 +21,7 @@ describe('openPayments', () => {
   it('live mode refuses to start without the merchant credentials', () => {
     expect(() => loadConfig({ WECHATPAY_MODE: 'live' })).toThrow(/WECHATPAY_MCHID: required when WECHATPAY_MODE=live.*WECHATPAY_APIV3_KEY/);
     expect(() => loadConfig({ WECHATPAY_APIV3_KEY: 'short' })).toThrow(/WECHATPAY_APIV3_KEY/);
-    expect(loadConfig({}).WECHATPAY_MODE).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'development' }).WECHATPAY_MODE).toBe('sandbox');
   });
 
   it('live mode builds the client from PEM text or files, without dev pages', async () => {
@@ -29,8 +29,9 @@ describe('openPayments', () => {
     const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const keyFile = join(dir, 'apiclient_key.pem');
     writeFileSync(keyFile, merchant.privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    // NODE_ENV test: the other providers stay sandboxes, which production would refuse (config.test.ts).
     const config = loadConfig({
-      WECHATPAY_MODE: 'live', WECHATPAY_MCHID: '1900000109', WECHAT_APP_ID: 'wx1234567890abcdef',
+      NODE_ENV: 'test', WECHATPAY_MODE: 'live', WECHATPAY_MCHID: '1900000109', WECHAT_APP_ID: 'wx1234567890abcdef',
       WECHATPAY_MERCHANT_SERIAL_NO: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1', WECHATPAY_PRIVATE_KEY: keyFile,
       WECHATPAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0114232134912410000000000000',
       WECHATPAY_PUBLIC_KEY: (platform.publicKey.export({ type: 'spki', format: 'pem' }) as string).replace(/\n/g, '\\n'),

@@ -53,9 +53,13 @@ export class NotificationRejected extends Error {
   }
 }
 
-/** A call to the provider failed (network, 4xx/5xx answer, bad response signature). */
+/**
+ * A call to the provider failed (network, 4xx/5xx answer, bad response signature).
+ * `verified`: the error answer carried WeChat Pay's valid signature, so its code can be
+ * acted on (an unsigned ORDER_NOT_EXIST may come from anyone on the way).
+ */
 export class ProviderError extends Error {
-  constructor(readonly code: string, message: string, readonly httpStatus?: number) {
+  constructor(readonly code: string, message: string, readonly httpStatus?: number, readonly verified = false) {
     super(message);
   }
 }

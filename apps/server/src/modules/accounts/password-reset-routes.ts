@@ -1,5 +1,5 @@
 // forget_password.html (spec section 7; decisions.md "API field names"; docs/decisions/0010):
-//   GET  with m.email                               → e-mails a reset link (same answer for any address)
+//   GET  with m.email                               → queues the reset mail (same answer, at once, for any address)
 //   POST with token, m.password, m.confirmPassword  → sets the new password, ends every session
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,11 +28,11 @@ export const passwordResetRoutes = (deps: { passwordReset: PasswordResetService 
   app.get('/m/account/forget_password.html', {
     schema: {
       tags: ['accounts'],
-      summary: 'Forgotten password: e-mails a link to reset it (valid 60 minutes, once). The answer is the same whether or not the address has an account; at most 3 mails per account and 10 per address in 15 minutes (429)',
+      summary: 'Forgotten password: e-mails a link to reset it (valid 60 minutes, once) when the address has an account. The mail is queued and the answer given at once, the same whether or not the address has an account; at most 3 requests per account and 10 per address in 15 minutes (429)',
       querystring: z.object({ 'm.email': formString(254, 'EMAIL_INVALID') }),
       response: {
         200: z.object({ email: z.string(), status: z.literal('success'), message: z.string().describe('The localized "password-reset e-mail sent" notice') }),
-        400: failure, 429: failure, 503: failure,
+        400: failure, 429: failure,
       },
     },
   }, async (req) => {
@@ -41,14 +41,7 @@ export const passwordResetRoutes = (deps: { passwordReset: PasswordResetService 
     const { email } = parsed.data;
     const locale = requestLocale(req);
     const result = await passwordReset.request({ email, locale, device: deviceOf(requestChannel(req)), ip: req.ip });
-    if (!result.ok) {
-      if (result.code === 'MAIL_UNAVAILABLE') {
-        // The reason only (no address, no server credentials).
-        const cause = result.cause as { code?: unknown; responseCode?: unknown } | undefined;
-        req.log.warn({ mailError: cause?.code, responseCode: cause?.responseCode }, 'password-reset mail not sent');
-      }
-      throw new AppError(result.code);
-    }
+    if (!result.ok) throw new AppError(result.code);
     return { email, status: 'success' as const, message: NOTICES.RESET_MAIL_SENT[locale].replace('{email}', email) };
   });
 

@@ -5,7 +5,8 @@
 //   other outstanding links; every session of the member ends (someone who knew the old
 //   password is signed out).
 // - The answer never says whether the address has an account (no enumeration): mail is
-//   sent only to an active member with that e-mail, the caller learns nothing either way.
+//   sent only to an active member with that e-mail, the caller learns nothing either way,
+//   not even from the time the answer takes (the mail is queued, not sent in the request).
 // - Requests are rate-limited per account and per address, wrong tokens per address.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
@@ -27,7 +28,7 @@ export const RESET_BAD_TOKENS_PER_IP = 20;
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 const tokenId = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-export type ResetRequestCode = 'RESET_RATE_LIMITED' | 'MAIL_UNAVAILABLE';
+export type ResetRequestCode = 'RESET_RATE_LIMITED';
 export type ResetCode = 'RESET_RATE_LIMITED' | 'RESET_TOKEN_INVALID';
 
 /** Where the link of the e-mail leads: the reset-password page in the shopper's language and device. */
@@ -69,6 +70,11 @@ export function resetMail(to: string, link: string, locale: Locale): MailMessage
   return { to, subject: w.subject, text, html };
 }
 
+/** Where the background delivery reports a failure (the app's logger). */
+export interface ResetLog {
+  warn(obj: object, msg: string): void;
+}
+
 export function createPasswordResetService(deps: {
   db: Database;
   passwords: Passwords;
@@ -76,39 +82,64 @@ export function createPasswordResetService(deps: {
   rateLimits: RateLimits;
   mailer: Mailer;
   link: ResetLink;
+  log: ResetLog;
 }) {
-  const { db, passwords, sessions, rateLimits, mailer } = deps;
+  const { db, passwords, sessions, rateLimits, mailer, log } = deps;
   const badTokenKey = (ip: string) => `reset:bad-token:ip:${ip}`;
+  /** Deliveries still running (tests and shutdown wait for them with `settled`). */
+  const running = new Set<Promise<void>>();
+
+  /**
+   * Looks the address up and, for an active member with that e-mail, stores a token and
+   * mails its link. When the mail server refuses, the token is deleted again (nothing
+   * usable is left behind) and the error rethrown.
+   */
+  async function deliver(input: { email: string; locale: Locale; device: Device }): Promise<void> {
+    const [found] = await db.select({ id: member.id, email: member.email }).from(member)
+      .where(and(eq(member.email, input.email), isNull(member.cancelledAt)));
+    if (!found?.email) return;
+    const token = randomBytes(32).toString('base64url');
+    const id = tokenId(token);
+    await db.transaction(async (tx) => {
+      await tx.delete(passwordReset).where(and(eq(passwordReset.memberId, found.id), lt(passwordReset.expiresAt, sql`now()`)));
+      await tx.insert(passwordReset).values({ id, memberId: found.id, expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_MINUTES})` });
+    });
+    // Not sent inside the transaction: the SMTP round trip must not hold a connection
+    // (the embedded database has one) — the row is removed again if sending fails.
+    try {
+      await mailer.send(resetMail(found.email, deps.link(token, input.locale, input.device), input.locale));
+    } catch (cause) {
+      await db.delete(passwordReset).where(eq(passwordReset.id, id));
+      throw cause;
+    }
+  }
 
   return {
     /**
-     * Sends the reset link to `email` when an active member has it. Counted against the
-     * limits whether or not the account exists, so the answers do not differ.
-     * When the mail server refuses, the token is deleted again (nothing usable is left).
+     * Accepts a reset request: counted against the limits whether or not the account
+     * exists, then the delivery is queued and the answer given at once — the same work
+     * and the same answer for any address, and a slow or hanging mail server delays
+     * nothing (issue 11). Its failure is logged (the reason only: no address).
+     * TODO(issue 12): the durable job queue (pg-boss) replaces this in-process queue, so
+     * a delivery survives a restart and is retried.
      */
-    async request(input: { email: string; locale: Locale; device: Device; ip: string }): Promise<Result<{ mailed: boolean }, ResetRequestCode> & { cause?: unknown }> {
+    async request(input: { email: string; locale: Locale; device: Device; ip: string }): Promise<Result<object, ResetRequestCode>> {
       const limits = [[`reset:account:${input.email}`, RESET_MAILS_PER_ACCOUNT], [`reset:ip:${input.ip}`, RESET_MAILS_PER_IP]] as const;
       if (!(await rateLimits.admit(limits, RESET_WINDOW_MINUTES))) return { ok: false, code: 'RESET_RATE_LIMITED' };
+      const delivery: Promise<void> = deliver(input)
+        .catch((cause: unknown) => {
+          // The reason only: a mail server's message may name the address.
+          const err = cause as { name?: unknown; code?: unknown; responseCode?: unknown } | undefined;
+          log.warn({ error: err?.name, mailError: err?.code, responseCode: err?.responseCode }, 'password-reset mail not sent');
+        })
+        .finally(() => { running.delete(delivery); });
+      running.add(delivery);
+      return { ok: true };
+    },
 
-      const [found] = await db.select({ id: member.id, email: member.email }).from(member)
-        .where(and(eq(member.email, input.email), isNull(member.cancelledAt)));
-      if (!found?.email) return { ok: true, mailed: false };
-
-      const token = randomBytes(32).toString('base64url');
-      const id = tokenId(token);
-      await db.transaction(async (tx) => {
-        await tx.delete(passwordReset).where(and(eq(passwordReset.memberId, found.id), lt(passwordReset.expiresAt, sql`now()`)));
-        await tx.insert(passwordReset).values({ id, memberId: found.id, expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_MINUTES})` });
-      });
-      // Not sent inside the transaction: the SMTP round trip must not hold a connection
-      // (the embedded database has one) — the row is removed again if sending fails.
-      try {
-        await mailer.send(resetMail(found.email, deps.link(token, input.locale, input.device), input.locale));
-      } catch (cause) {
-        await db.delete(passwordReset).where(eq(passwordReset.id, id));
-        return { ok: false, code: 'MAIL_UNAVAILABLE', cause };
-      }
-      return { ok: true, mailed: true };
+    /** Resolves when the deliveries queued so far have finished (tests; shutdown). */
+    async settled(): Promise<void> {
+      await Promise.all([...running]);
     },
 
     /**

@@ -61,7 +61,8 @@ export const phoneRoutes = (deps: { phone: PhoneService; sessions: Sessions }): 
     schema: {
       tags: ['accounts'],
       summary: 'Verify the mobile with the SMS code: it becomes the member\'s verified phone. A wrong code is SMS_CODE_INVALID; '
-        + `after ${SMS_CODE_MAX_ATTEMPTS} wrong tries, after ${SMS_CODE_MINUTES} minutes or once used it is SMS_CODE_EXPIRED (request a new one). `
+        + `after ${SMS_CODE_MAX_ATTEMPTS} wrong tries, after ${SMS_CODE_MINUTES} minutes or once used it is SMS_CODE_EXPIRED (request a new one); `
+        + 'a code asked for transfer-phone is SMS_CODE_WRONG_PURPOSE. '
         + 'When the number is the verified phone of another account the answer is 409 PHONE_TAKEN with the merge question; the code stays valid for Transfer. '
         + `At most ${CHECK_LIMITS.memberPerHour} checks per member and ${CHECK_LIMITS.ipPerHour} per address per hour (with Transfer).`,
       querystring: z.object({ 'm.phone': mobile, checkcode }),

@@ -25,7 +25,8 @@ export const CHECK_LIMITS = { memberPerHour: 20, ipPerHour: 50 } as const;
 
 /** SMS_SEND_FAILED carries the provider's error, for the log. */
 export type SendResult = Result<object, 'SMS_WAIT' | 'SMS_RATE_LIMITED'> | { ok: false; code: 'SMS_SEND_FAILED'; cause: unknown };
-export type CheckFailure = 'SMS_CODE_INVALID' | 'SMS_CODE_EXPIRED' | 'SMS_CHECK_LIMITED' | 'NOT_SIGNED_IN';
+type CodeFailure = 'SMS_CODE_INVALID' | 'SMS_CODE_EXPIRED' | 'SMS_CODE_WRONG_PURPOSE';
+export type CheckFailure = CodeFailure | 'SMS_CHECK_LIMITED' | 'NOT_SIGNED_IN';
 
 export const codeHash = (id: number, code: string): string => createHash('sha256').update(`${id}:${code}`).digest('hex');
 
@@ -101,20 +102,22 @@ export function createPhoneService(deps: { db: Database; sms: SmsSender; session
   const { db, sms, sessions, rateLimits } = deps;
 
   /**
-   * The member's live code for this number (newest unused of the given purposes), locked;
-   * checks `code` against it and counts a wrong try. Ok → the code's id.
+   * The member's live code for this number (the newest unused one: a new code ends the
+   * older ones), locked; checks `code` against it and counts a wrong try. The right code
+   * asked for another purpose is SMS_CODE_WRONG_PURPOSE (not "expired": it is live, just
+   * not for this). Ok → the code's id.
    */
-  async function checkCode(tx: Executor, memberId: number, phone: string, code: string, purposes: SmsPurpose[]): Promise<Result<{ codeId: number }, 'SMS_CODE_INVALID' | 'SMS_CODE_EXPIRED'>> {
-    const [row] = await queryRows<{ id: number; code_hash: string; attempts: number; live: boolean }>(tx, sql`
-      select id, code_hash, attempts, expires_at > now() as live from sms_code
+  async function checkCode(tx: Executor, memberId: number, phone: string, code: string, purposes: SmsPurpose[]): Promise<Result<{ codeId: number }, CodeFailure>> {
+    const [row] = await queryRows<{ id: number; code_hash: string; attempts: number; purpose: SmsPurpose; live: boolean }>(tx, sql`
+      select id, code_hash, attempts, purpose, expires_at > now() as live from sms_code
       where member_id = ${memberId} and phone = ${phone} and used_at is null
-        and purpose in (${sql.join(purposes.map((p) => sql`${p}`), sql`, `)})
       order by id desc limit 1 for update`);
     if (!row || !row.live || row.attempts >= SMS_CODE_MAX_ATTEMPTS) return { ok: false, code: 'SMS_CODE_EXPIRED' };
     if (!sameHash(row.code_hash, codeHash(row.id, code))) {
       await tx.update(smsCode).set({ attempts: sql`${smsCode.attempts} + 1` }).where(eq(smsCode.id, row.id));
       return { ok: false, code: row.attempts + 1 >= SMS_CODE_MAX_ATTEMPTS ? 'SMS_CODE_EXPIRED' : 'SMS_CODE_INVALID' };
     }
+    if (!purposes.includes(row.purpose)) return { ok: false, code: 'SMS_CODE_WRONG_PURPOSE' };
     return { ok: true, codeId: row.id };
   }
 

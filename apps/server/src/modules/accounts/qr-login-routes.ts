@@ -14,11 +14,13 @@ import { sessionToken, setSessionCookie } from '../../http/auth.ts';
 import type { WechatOAuth } from '../../integrations/wechat/index.ts';
 import type { Sessions } from './sessions.ts';
 import type { RateLimits } from './rate-limits.ts';
-import { QR_COOKIE, QR_TTL_SECONDS, type QrLoginService } from './qr-login.ts';
+import { QR_COOKIE, QR_PHONE_COOKIE, QR_TTL_SECONDS, type QrLoginService } from './qr-login.ts';
 
 /** The nonce of the WeChat OAuth round trip (its `state`), kept by the phone's browser. */
 const STATE_COOKIE = 'eshop_wx_state';
 const WINDOW_MINUTES = 15;
+/** The phone's secret is the browser's, not the code's: kept a day, so each new code reuses it. */
+const PHONE_COOKIE_SECONDS = 24 * 60 * 60;
 const LIMITS = { init: 30, check: 600, checkPerTicket: 150, confirm: 30 } as const;
 
 const ticket = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'QR_NOT_FOUND' }).describe('The ticket of the QR code');
@@ -92,7 +94,7 @@ export const qrLoginRoutes = (deps: {
   app.get('/open/login/scan/QR.ds', {
     schema: {
       tags: ['accounts'],
-      summary: "What the phone's authorize-qr page shows: the code's state, whether this is WeChat, who is signed in on the phone, and (in WeChat) the WeChat authorisation URL that identifies the user",
+      summary: "What the phone's authorize-qr page shows: the code's state, whether this is WeChat, who is signed in on the phone, and (in WeChat) the WeChat authorisation URL that identifies the user. In WeChat the first phone to open a pending code is remembered (eshop_qr_phone cookie) as the one that may decline it",
       querystring: z.object({
         ticket,
         return: z.string().max(600).regex(/^\/eshop\/[^\s]*$/).optional().describe('The page WeChat returns to (a path of the shop)'),
@@ -111,6 +113,12 @@ export const qrLoginRoutes = (deps: {
     const state = await qrLogin.status(req.query.ticket);
     if (!state) throw new AppError('QR_NOT_FOUND');
     const inWechat = isWeChat(req.headers['user-agent']);
+    if (inWechat && state === 'pending') {
+      // The first phone to open the page may decline the code later (cancel/QR.ds).
+      const phoneSecret = req.cookies[QR_PHONE_COOKIE] ?? '';
+      const secret = /^[A-Za-z0-9_-]{43}$/.test(phoneSecret) ? phoneSecret : randomBytes(32).toString('base64url');
+      if (await qrLogin.open(req.query.ticket, secret)) void reply.setCookie(QR_PHONE_COOKIE, secret, { ...cookieBase(req), maxAge: PHONE_COOKIE_SECONDS });
+    }
     const session = await sessions.resolve(sessionToken(req));
     let authorizeUrl: string | null = null;
     if (inWechat && state === 'pending' && req.query.return) {
@@ -159,12 +167,13 @@ export const qrLoginRoutes = (deps: {
   app.post('/open/login/cancel/QR.ds', {
     schema: {
       tags: ['accounts'],
-      summary: 'The phone declines: the pc is told and offers a new code',
+      summary: 'The phone declines: the pc is told and offers a new code. Only the browser that opened the code may: the phone that first opened its page in WeChat (eshop_qr_phone cookie) or the pc that showed it (eshop_qr cookie); to anyone else it is 404 QR_NOT_FOUND',
       body: z.object({ ticket }),
-      response: { 200: z.object({ status: z.literal('success'), message: z.string() }), 400: failure, 410: failure },
+      response: { 200: z.object({ status: z.literal('success'), message: z.string() }), 400: failure, 404: failure, 410: failure },
     },
   }, async (req) => {
-    if (!(await qrLogin.cancel(req.body.ticket))) throw new AppError('QR_EXPIRED');
+    const cancelled = await qrLogin.cancel(req.body.ticket, { phoneSecret: req.cookies[QR_PHONE_COOKIE], browserSecret: req.cookies[QR_COOKIE] });
+    if (!cancelled.ok) throw new AppError(cancelled.code);
     return { status: 'success' as const, message: NOTICES.QR_CANCELLED[requestLocale(req)] };
   });
 };

@@ -12,6 +12,8 @@ import { issueWelcomeVoucher } from '../vouchers/service.ts';
 
 export const QR_TTL_SECONDS = 120;
 export const QR_COOKIE = 'eshop_qr';
+/** The phone's own secret: names the phone that first opened a code's page (it may decline it). */
+export const QR_PHONE_COOKIE = 'eshop_qr_phone';
 
 const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
 const looksLikeSecret = (s: string | undefined): s is string => !!s && /^[A-Za-z0-9_-]{43}$/.test(s);
@@ -33,8 +35,8 @@ export function createQrLogin(deps: { db: Database; sessions: Sessions }) {
 
   async function find(ticket: string) {
     if (!looksLikeSecret(ticket)) return undefined;
-    const [row] = await queryRows<{ state: QrState; browser_hash: string; expires_at: Date; member_id: number | null; expired: boolean }>(db, sql`
-      select state, browser_hash, expires_at, member_id, expires_at <= now() as expired from qr_login where id = ${sha256(ticket)}`);
+    const [row] = await queryRows<{ state: QrState; browser_hash: string; phone_hash: string | null; expires_at: Date; member_id: number | null; expired: boolean }>(db, sql`
+      select state, browser_hash, phone_hash, expires_at, member_id, expires_at <= now() as expired from qr_login where id = ${sha256(ticket)}`);
     if (!row) return undefined;
     const state: QrState = row.expired && row.state === 'pending' ? 'expired' : row.state;
     return { ...row, state, expiresAt: new Date(row.expires_at) };
@@ -109,6 +111,19 @@ export function createQrLogin(deps: { db: Database; sessions: Sessions }) {
     },
 
     /**
+     * A phone opened the code's page (in WeChat): the first one to do so while the code is
+     * pending becomes the phone that may decline it. True when `phoneSecret` is that phone.
+     */
+    async open(ticket: string, phoneSecret: string): Promise<boolean> {
+      if (!looksLikeSecret(ticket) || !looksLikeSecret(phoneSecret)) return false;
+      const [row] = await queryRows<{ phone_hash: string | null }>(db, sql`
+        update qr_login set phone_hash = coalesce(phone_hash, ${sha256(phoneSecret)})
+        where id = ${sha256(ticket)} and state = 'pending' and expires_at > now()
+        returning phone_hash`);
+      return row?.phone_hash === sha256(phoneSecret);
+    },
+
+    /**
      * The phone confirms: the ticket becomes the member's (pending and unexpired only).
      * Returns the member, so the phone can be signed in too when it was not.
      */
@@ -133,13 +148,21 @@ export function createQrLogin(deps: { db: Database; sessions: Sessions }) {
       });
     },
 
-    /** The phone declines: the pc shows it and offers a new code. */
-    async cancel(ticket: string): Promise<boolean> {
-      if (!looksLikeSecret(ticket)) return false;
+    /**
+     * Declines a pending code: the pc shows it and offers a new one. Only the browser that
+     * opened it may — the phone that first opened its page (`phoneSecret`), or the pc that
+     * asked for it (`browserSecret`); to anyone else who merely knows the ticket it is
+     * QR_NOT_FOUND, and nothing changes (issue 11).
+     */
+    async cancel(ticket: string, by: { phoneSecret?: string | undefined; browserSecret?: string | undefined }): Promise<Result<object, 'QR_NOT_FOUND' | 'QR_EXPIRED'>> {
+      const row = await find(ticket);
+      const mine = !!row && ((looksLikeSecret(by.phoneSecret) && row.phone_hash === sha256(by.phoneSecret))
+        || (looksLikeSecret(by.browserSecret) && row.browser_hash === sha256(by.browserSecret)));
+      if (!row || !mine) return { ok: false, code: 'QR_NOT_FOUND' };
       const rows = await db.update(qrLogin).set({ state: 'cancelled' })
-        .where(and(eq(qrLogin.id, sha256(ticket)), eq(qrLogin.state, 'pending')))
+        .where(and(eq(qrLogin.id, sha256(ticket)), eq(qrLogin.state, 'pending'), sql`${qrLogin.expiresAt} > now()`))
         .returning({ id: qrLogin.id });
-      return rows.length === 1;
+      return rows.length === 1 ? { ok: true } : { ok: false, code: 'QR_EXPIRED' };
     },
 
     /** How the phone's page names the member signed in there. */

@@ -4,7 +4,7 @@
 // decisions.md; member calls answer 403 without a live session.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginSchema, registrationSchema, type MessageCode } from '@eshop/domain/validation';
+import { idSchema, loginSchema, optionalIdSchema, registrationSchema, type MessageCode } from '@eshop/domain/validation';
 import { HOUSEHOLDS } from '@eshop/db';
 import { envelope, failure, ok } from '../../http/envelope.ts';
 import { AppError, FieldError } from '../../http/errors.ts';
@@ -183,6 +183,38 @@ export const accountRoutes = (deps: { accounts: AccountService; sessions: Sessio
     return { logout: 1 as const };
   });
 
+  // The spec lists token.html without a payload; docs/decisions/0023-account-token.md says
+  // what it is here: the state of the caller's own session, kept alive by asking.
+  app.get('/m/account/token.html', {
+    schema: {
+      tags: ['accounts'],
+      summary: 'The session of this browser (eshop_session cookie): {login: 1}, the login id and when it ends; asking keeps it alive (the 30-day expiry slides, the cookie is re-sent). Never the token itself. No parameters; 403 NOT_SIGNED_IN without a live session',
+      querystring: z.strictObject({}),
+      response: {
+        200: z.object({
+          login: z.literal(1),
+          'm.loginId': z.string().describe('The e-mail address (wechat:<id> for a WeChat customer)'),
+          expiresAt: z.string().describe('When the session ends unless it is used again (ISO 8601)'),
+          expiresIn: z.number().int().describe('Seconds until then'),
+        }),
+        400: failure, 403: failure,
+      },
+    },
+  }, async (req, reply) => {
+    void reply.header('cache-control', 'no-store');
+    const token = sessionToken(req);
+    const session = await sessions.resolve(token);
+    const info = session && await accounts.memberInfo(session.memberId, requestLocale(req));
+    if (!session || !info || !token) throw new AppError('NOT_SIGNED_IN');
+    if (session.slid) setSessionCookie(req, reply, token);
+    return {
+      login: 1 as const,
+      'm.loginId': info['m.loginId'],
+      expiresAt: session.expiresAt.toISOString(),
+      expiresIn: Math.max(0, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000)),
+    };
+  });
+
   app.get('/a/capi/account/MemberInfo', {
     preHandler: auth,
     schema: { tags: ['accounts'], summary: 'The signed-in member (header, member centre home)', response: { 200: envelope(memberInfo), 403: failure } },
@@ -258,9 +290,10 @@ export const accountRoutes = (deps: { accounts: AccountService; sessions: Sessio
     preHandler: auth,
     schema: {
       tags: ['accounts'],
-      summary: 'Add an address (no a.addressId) or change one of your own. A non-Chinese address is accepted with a hint (chineseAddress false).',
+      summary: 'Add an address (a.addressId absent or empty) or change one of your own (a.addressId: digits or a JSON number, as in DeleteAddress). A non-Chinese address is accepted with a hint (chineseAddress false).',
       body: z.object({
-        'a.addressId': z.string().regex(/^\d{0,10}$/).optional().describe('Absent or empty: a new address'),
+        // Absent or empty: a new address (in the summary: .describe() here would hide the form shape in the OpenAPI document).
+        'a.addressId': optionalIdSchema,
         'a.recipient': text(40),
         'a.province': text(30),
         'a.city': text(30),
@@ -280,11 +313,8 @@ export const accountRoutes = (deps: { accounts: AccountService; sessions: Sessio
     },
   }, async (req) => {
     const b = req.body;
-    const rawId = b['a.addressId'];
-    const addressId = rawId === undefined || rawId === '' ? undefined : Number(rawId);
-    if (addressId !== undefined && (addressId < 1 || addressId > 2_147_483_647)) throw new AppError('ADDRESS_NOT_FOUND');
     const saved = orFail(await accounts.saveAddress(memberOf(req), {
-      addressId,
+      addressId: b['a.addressId'],
       recipient: b['a.recipient'], province: b['a.province'], city: b['a.city'], district: b['a.district'] ?? '',
       street: b['a.street'], unit: b['a.unit'] ?? '', mobile: b['a.mobile'], zip: b['a.zip'] ?? '',
       isDefault: b['a.isDefault'] === 'Y',
@@ -302,7 +332,7 @@ export const accountRoutes = (deps: { accounts: AccountService; sessions: Sessio
     schema: {
       tags: ['accounts'],
       summary: 'Delete one of your addresses (the oldest remaining one becomes the default)',
-      body: z.object({ 'a.addressId': z.coerce.number().int().min(1).max(2_147_483_647) }),
+      body: z.object({ 'a.addressId': idSchema }),
       response: { 200: envelope(z.null()), ...memberFailures, 404: failure },
     },
   }, async (req) => {

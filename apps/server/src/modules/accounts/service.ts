@@ -10,15 +10,10 @@ import type { Registration } from '@eshop/domain/validation';
 import type { Address } from '@eshop/domain/contract';
 import type { Passwords } from './passwords.ts';
 import type { Sessions } from './sessions.ts';
-import type { CaptchaService } from './captcha.ts';
-import type { RateLimits } from './rate-limits.ts';
+import type { SignInLimits, SignInRefusal } from './sign-in-limits.ts';
 import { deleteCart } from '../cart/service.ts';
 import { issueWelcomeVoucher } from '../vouchers/service.ts';
 
-/** decisions.md "Accounts": after 3 failures the captcha, after 10 a refusal, per 15 minutes. */
-export const LOGIN_WINDOW_MINUTES = 15;
-export const CAPTCHA_AFTER_FAILURES = 3;
-export const LOCK_AFTER_FAILURES = 10;
 export const MAX_ADDRESSES = 20;
 
 export type Result<T, C extends string> = ({ ok: true } & T) | { ok: false; code: C; captchaRequired?: boolean };
@@ -69,10 +64,9 @@ export function createAccountService(deps: {
   db: Database;
   passwords: Passwords;
   sessions: Sessions;
-  captcha: CaptchaService;
-  rateLimits: RateLimits;
+  signInLimits: SignInLimits;
 }) {
-  const { db, passwords, sessions, captcha, rateLimits } = deps;
+  const { db, passwords, sessions, signInLimits } = deps;
 
   /** Locks the member's row: serialises address changes of one member. */
   const lockMember = (tx: Executor, memberId: number) =>
@@ -104,34 +98,22 @@ export function createAccountService(deps: {
     },
 
     /**
-     * Signs in. Failures are counted per account and per address; from the 3rd on a
-     * captcha must be solved, from the 10th the answer is a refusal (15-minute window).
+     * Signs in, under the sign-in limits per account and per address (sign-in-limits.ts):
+     * from the 4th attempt a captcha must be solved, from the 11th the answer is a refusal.
      */
     async login(
       input: { email: string; password: string; captcha?: string | undefined; captchaId?: string | undefined },
       ip: string,
       previousToken?: string,
-    ): Promise<Result<{ token: string }, 'LOGIN_LOCKED' | 'CAPTCHA_REQUIRED' | 'CAPTCHA_INVALID' | 'LOGIN_FAILED'>> {
-      const keys = [`login:account:${input.email}`, `login:ip:${ip}`];
-      const counts = await rateLimits.count(keys, LOGIN_WINDOW_MINUTES);
-      const failures = Math.max(...counts.values());
-      if (failures >= LOCK_AFTER_FAILURES) return { ok: false, code: 'LOGIN_LOCKED' };
-      const needsCaptcha = failures >= CAPTCHA_AFTER_FAILURES;
-      if (needsCaptcha) {
-        if (!input.captcha) return { ok: false, code: 'CAPTCHA_REQUIRED', captchaRequired: true };
-        if (!(await captcha.check(input.captchaId, input.captcha))) {
-          await rateLimits.hit(keys);
-          return { ok: false, code: failures + 1 >= LOCK_AFTER_FAILURES ? 'LOGIN_LOCKED' : 'CAPTCHA_INVALID', captchaRequired: true };
-        }
-      }
-      const [found] = await db.select({ id: member.id, passwordHash: member.passwordHash }).from(member)
-        .where(and(eq(member.email, input.email), sql`${member.cancelledAt} is null`));
-      const valid = await passwords.verify(input.password, found?.passwordHash ?? null);
-      if (!found || !valid) {
-        await rateLimits.hit(keys);
-        return { ok: false, code: 'LOGIN_FAILED', captchaRequired: failures + 1 >= CAPTCHA_AFTER_FAILURES };
-      }
-      await rateLimits.clear(keys[0]!);
+    ): Promise<Result<{ token: string }, SignInRefusal>> {
+      const guarded = await signInLimits.guard({ account: `login:account:${input.email}`, address: `login:ip:${ip}` }, input, async () => {
+        const [found] = await db.select({ id: member.id, passwordHash: member.passwordHash }).from(member)
+          .where(and(eq(member.email, input.email), sql`${member.cancelledAt} is null`));
+        const valid = await passwords.verify(input.password, found?.passwordHash ?? null);
+        return found && valid ? found : null;
+      });
+      if (!guarded.ok) return guarded;
+      const found = guarded.value;
       if (found.passwordHash && passwords.needsRehash(found.passwordHash)) {
         await db.update(member).set({ passwordHash: await passwords.hash(input.password) }).where(eq(member.id, found.id));
       }

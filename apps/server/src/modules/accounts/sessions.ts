@@ -15,6 +15,8 @@ export interface ResolvedSession {
   memberId: number;
   /** True when the expiry was just extended: send the cookie again. */
   slid: boolean;
+  /** When the session ends unless it is seen again. */
+  expiresAt: Date;
 }
 
 export const sessionId = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -41,17 +43,20 @@ export function createSessions(deps: { db: Database }) {
     async resolve(token: string | undefined): Promise<ResolvedSession | null> {
       if (!token || !looksLikeToken(token)) return null;
       const id = sessionId(token);
-      const [row] = await queryRows<{ member_id: number; stale: boolean }>(db, sql`
-        select s.member_id, s.last_seen_at < now() - make_interval(mins => ${SLIDE_AFTER_MINUTES}) as stale
+      const [row] = await queryRows<{ member_id: number; expires_at: Date | string; stale: boolean }>(db, sql`
+        select s.member_id, s.expires_at, s.last_seen_at < now() - make_interval(mins => ${SLIDE_AFTER_MINUTES}) as stale
         from member_session s join member m on m.id = s.member_id
         where s.id = ${id} and s.expires_at > now() and m.cancelled_at is null`);
       if (!row) return null;
+      let expiresAt = new Date(row.expires_at);
       if (row.stale) {
-        await db.update(memberSession)
+        const [slid] = await db.update(memberSession)
           .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS})` })
-          .where(eq(memberSession.id, id));
+          .where(eq(memberSession.id, id))
+          .returning({ expiresAt: memberSession.expiresAt });
+        if (slid) expiresAt = slid.expiresAt;
       }
-      return { memberId: row.member_id, slid: row.stale };
+      return { memberId: row.member_id, slid: row.stale, expiresAt };
     },
 
     /** Ends one session (sign-out, or the old one at sign-in). */

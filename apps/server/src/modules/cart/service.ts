@@ -48,6 +48,20 @@ async function lineRows(db: Executor, memberId: number): Promise<LineRow[]> {
 export const cartLineRows = lineRows;
 export type { LineRow as CartLineRow };
 
+/**
+ * One SKU as a line of `quantity` units with today's SKU data, read like a cart line but
+ * from no cart: "buy now" (docs/decisions/0024-buy-now.md) prices, checks and reserves it
+ * exactly as it would a line of the cart. Null when the SKU is unknown.
+ */
+export async function skuLineRow(db: Executor, skuId: number, quantity: number): Promise<LineRow | null> {
+  const [row] = await queryRows<LineRow>(db, sql`
+    select s.id as sku_id, ${quantity}::int as quantity, s.item_id, i.name_en, i.name_zh, s.spec_en, s.spec_zh, s.price_fen, s.stock, i.published,
+           (select im.image_id from item_image im where im.item_id = i.id order by im.sort limit 1) as image_id
+      from sku s join item i on i.id = s.item_id
+     where s.id = ${skuId}`);
+  return row ?? null;
+}
+
 /** Removes the ordered SKUs' lines from the member's cart (inside the order's transaction). */
 export async function removeOrderedLines(tx: Executor, memberId: number, skuIds: readonly number[]): Promise<void> {
   if (skuIds.length === 0) return;

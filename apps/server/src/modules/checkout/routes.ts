@@ -1,10 +1,12 @@
 // Checkout calls (spec section 7; decisions.md "API field names"; docs/decisions/0012):
 // Checkout, testrun/CreateOrder and CreateOrder. Member calls (403 without a session).
 // Prices never come from the request: only choices do (option, address, store,
-// vouchers), and each is checked to be the member's own.
+// vouchers, the buy-now line), and each is checked to be the member's own.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseQuantity } from '@eshop/domain/cart';
 import { isPosition } from '@eshop/domain/checkout';
+import type { MessageCode } from '@eshop/domain/validation';
 import { envelope, failure, ok } from '../../http/envelope.ts';
 import { AppError, FieldError } from '../../http/errors.ts';
 import { requestChannel, requestLocale } from '../../http/locale.ts';
@@ -13,7 +15,7 @@ import type { ErrorCode } from '../../http/messages.ts';
 import { voucherReasonText } from '@eshop/domain/vouchers';
 import type { Sessions } from '../accounts/sessions.ts';
 import type { Mailer } from '../../integrations/mail/index.ts';
-import type { CheckoutFailure, CheckoutService, OrderChoices } from './service.ts';
+import type { BuyNowLine, CheckoutFailure, CheckoutService, OrderChoices } from './service.ts';
 import { orderConfirmationMail } from './confirmation-mail.ts';
 import type { OrderService } from '../orders/service.ts';
 
@@ -24,6 +26,31 @@ const id = (code: ErrorCode) => z.string({ error: code }).regex(/^\d{1,10}$/, { 
 /** A repeatable form field: one value or several. */
 const many = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(10)]).optional();
 const listOf = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+/**
+ * Vouchers (repeatable), each at most once: the same id twice is a 400 VOUCHER_DUPLICATE on
+ * Checkout, testrun and CreateOrder alike, never read as one (docs/decisions/0014, 0024).
+ */
+const voucherIds = <T extends z.ZodType<string | number>>(item: T) => many(item)
+  .refine((v) => { const ids = listOf(v).map(Number); return new Set(ids).size === ids.length; }, { error: 'VOUCHER_DUPLICATE' });
+
+// "Buy now" (docs/decisions/0024-buy-now.md): one SKU in one quantity instead of the cart,
+// priced and stock-checked like a cart line; the order then leaves the cart as it was.
+const buyNowSku = z.string({ error: 'SKU_REQUIRED' satisfies MessageCode }).regex(/^\d{1,12}$/, { error: 'SKU_REQUIRED' satisfies MessageCode }).optional()
+  .describe('Buy now: the SKU to order instead of the cart (the cart is left as it is). Absent: the order is the cart');
+const buyNowQuantity = z.string({ error: 'QUANTITY_INVALID' satisfies ErrorCode }).refine((v) => parseQuantity(v) !== null, { error: 'QUANTITY_INVALID' satisfies ErrorCode }).optional()
+  .describe('Buy now: units of sku.skuId, 1-99 (default 1); only with sku.skuId');
+
+/** The buy-now line of a request, or null (the cart); h.quantity alone names nothing to buy. */
+function buyNowOf(skuId: string | undefined, quantity: string | undefined): BuyNowLine | null {
+  if (skuId === undefined) {
+    if (quantity !== undefined) throw new FieldError('sku.skuId', 'SKU_REQUIRED');
+    return null;
+  }
+  const id = Number(skuId);
+  // Beyond the id range names no SKU (and must not reach an int4 comparison), as in the cart.
+  if (id < 1 || id > MAX_ID) throw new AppError('SKU_NOT_FOUND');
+  return { skuId: id, quantity: quantity === undefined ? 1 : parseQuantity(quantity)! };
+}
 
 const orderFields = {
   'oh.deliveryOption': z.enum(['delivery', 'pickup'], { error: 'FIELD_CHOICE' }).describe('delivery | pickup'),
@@ -32,10 +59,13 @@ const orderFields = {
   'oh.pickupName': z.string().trim().max(40, { error: 'FIELD_TOO_LONG' }).optional().describe('Pickup: who collects (required for pickup)'),
   'oh.pickupMobile': z.string().trim().optional().describe('Pickup: their mainland mobile number (required for pickup)'),
   'oh.comment': z.string().trim().max(500, { error: 'FIELD_TOO_LONG' }).optional().describe('Comment; invoice requests go here'),
-  'v.voucherId': many(z.string().regex(/^\d{1,10}$/, { error: 'VOUCHER_NOT_FOUND' })).describe('Vouchers (repeatable): at most one coupon, any cash vouchers'),
+  'v.voucherId': voucherIds(z.string().regex(/^\d{1,10}$/, { error: 'VOUCHER_NOT_FOUND' }))
+    .describe('Vouchers (repeatable): at most one coupon, any cash vouchers, each once (a repeated id is 400 VOUCHER_DUPLICATE); cash vouchers pay in the order given'),
   'oh.paymentMethod': z.enum(['wechatpay'], { error: 'FIELD_CHOICE' }).optional().describe('wechatpay (default)'),
   'oh.requestId': z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'REQUEST_ID_REQUIRED' }).optional()
-    .describe("The client's idempotency key (8-64 of A-Z a-z 0-9 _ -): the same key makes one order"),
+    .describe("The client's idempotency key (8-64 of A-Z a-z 0-9 _ -): the same key with the same body answers the order it made (replayed); with another body (option, address, store, pickup person, comment, vouchers, buy-now line) it is 409 ORDER_REQUEST_REUSED"),
+  'sku.skuId': buyNowSku,
+  'h.quantity': buyNowQuantity,
 };
 const orderBody = z.object(orderFields);
 type OrderBody = z.infer<typeof orderBody>;
@@ -63,6 +93,7 @@ function choicesOf(b: OrderBody): OrderChoices {
     voucherIds: listOf(b['v.voucherId']).map(Number),
     paymentMethod: 'wechatpay',
     requestId: b['oh.requestId'],
+    buyNow: buyNowOf(b['sku.skuId'], b['h.quantity']),
   };
 }
 
@@ -71,10 +102,13 @@ function orFail<T extends object>(result: ({ ok: true } & T) | CheckoutFailure, 
   if (result.ok) return result;
   switch (result.code) {
     case 'STOCK_INSUFFICIENT':
-      throw new AppError('ORDER_STOCK_SHORT', { names: result.lines.map((l) => `${l.name} (${l.available})`).join(', ') }, { lines: result.lines });
+      throw new AppError(result.buyNow ? 'BUY_NOW_STOCK_SHORT' : 'ORDER_STOCK_SHORT', { names: result.lines.map((l) => `${l.name} (${l.available})`).join(', ') }, { lines: result.lines });
     case 'VOUCHER_UNUSABLE':
       throw new AppError('VOUCHER_NOT_USABLE', { reason: voucherReasonText(result.reason as 'EXPIRED', locale, result.shortFen) }, { voucherId: result.voucherId });
     case 'ONE_COUPON': throw new AppError('VOUCHER_ONE_COUPON');
+    case 'VOUCHER_DUPLICATE': throw new FieldError('v.voucherId', 'VOUCHER_DUPLICATE');
+    case 'SKU_NOT_FOUND': throw new AppError('SKU_NOT_FOUND');
+    case 'REQUEST_REUSED': throw new AppError('ORDER_REQUEST_REUSED');
     case 'ADDRESS_REQUIRED': throw new FieldError('a.addressId', 'ADDRESS_REQUIRED');
     case 'ADDRESS_NOT_FOUND': throw new FieldError('a.addressId', 'ADDRESS_NOT_FOUND');
     case 'STORE_NOT_FOUND': throw new FieldError('r.storeId', 'STORE_NOT_FOUND');
@@ -114,15 +148,18 @@ export const checkoutRoutes = (deps: {
     preHandler: auth,
     schema: {
       tags: ['checkout'],
-      summary: 'Everything the checkout page needs: addresses, pickup stores (nearest first from lat/lng), vouchers judged against the cart, the quote for the choices, and cart lines short of stock',
+      summary: 'Everything the checkout page needs: addresses, pickup stores (nearest first from lat/lng), vouchers judged against the cart (or the buy-now line), the quote for the choices, and lines short of stock',
       querystring: z.object({
         'oh.deliveryOption': z.enum(['delivery', 'pickup']).optional(),
         'a.addressId': z.coerce.number().int().min(1).max(MAX_ID).optional(),
         'r.storeId': z.coerce.number().int().min(1).max(MAX_ID).optional(),
-        'v.voucherId': many(z.coerce.number().int().min(1).max(MAX_ID)),
+        'v.voucherId': voucherIds(z.coerce.number().int().min(1).max(MAX_ID))
+          .describe('Vouchers to price with (repeatable, each once: a repeated id is 400 VOUCHER_DUPLICATE); ones not usable now are left out of the quote'),
         lat: z.coerce.number().optional(), lng: z.coerce.number().optional(),
+        'sku.skuId': buyNowSku,
+        'h.quantity': buyNowQuantity,
       }),
-      response: { 200: envelope(z.any().describe('CheckoutData (packages/domain/src/contract/orders.ts)')), 403: failure },
+      response: { 200: envelope(z.any().describe('CheckoutData (packages/domain/src/contract/orders.ts)')), 400: failure, 403: failure, 404: failure },
     },
   }, async (req) => {
     const q = req.query;
@@ -130,6 +167,7 @@ export const checkoutRoutes = (deps: {
     const result = await checkout.checkout(memberOf(req), requestLocale(req), {
       deliveryOption: q['oh.deliveryOption'], addressId: q['a.addressId'], storeId: q['r.storeId'],
       voucherIds: listOf(q['v.voucherId']), position: isPosition(position) ? position : null,
+      buyNow: buyNowOf(q['sku.skuId'], q['h.quantity']),
     });
     return ok(orFail(result, requestLocale(req)).data);
   });
@@ -151,7 +189,7 @@ export const checkoutRoutes = (deps: {
     preHandler: auth,
     schema: {
       tags: ['checkout'],
-      summary: 'Creates the order from the cart: reserves stock, uses the vouchers, empties the ordered lines; idempotent per oh.requestId. The order must be paid within 30 minutes',
+      summary: 'Creates the order from the cart (reserves stock, uses the vouchers, empties the ordered lines), or from the buy-now line sku.skuId + h.quantity (the cart is left as it is); idempotent per oh.requestId and body. The order must be paid within 30 minutes',
       body: orderBody,
       response: { 200: envelope(createdSchema), 400: failure, 403: failure, 404: failure, 409: stockFailure },
     },

@@ -5,7 +5,10 @@
 // (one checkout at a time per member, which also makes `oh.requestId` idempotent),
 // reserves stock with conditional decrements (never below zero, whatever the
 // concurrency), snapshots lines and address, marks vouchers used and empties the
-// ordered cart lines: a crash leaves all of it or none of it.
+// ordered cart lines: a crash leaves all of it or none of it. "Buy now" orders one SKU
+// instead of the cart, priced and reserved like a cart line, and leaves the cart alone
+// (docs/decisions/0024-buy-now.md).
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { orderEvent, orderLine, orderVoucher, queryRows, shopOrder, type Database, type Executor } from '@eshop/db';
 import { byDistance, priceOrder, type PricedOrder } from '@eshop/domain/checkout';
@@ -20,12 +23,19 @@ import {
   cashVoucherCoverFen, checkVoucherSelection, couponDiscountFen, voucherState, type VoucherTerms,
 } from '@eshop/domain/vouchers';
 import type { ImageUrls } from '../media/urls.ts';
-import { cartLineRows, removeOrderedLines, type CartLineRow } from '../cart/service.ts';
+import { cartLineRows, removeOrderedLines, skuLineRow, type CartLineRow } from '../cart/service.ts';
 import type { VoucherService } from '../vouchers/service.ts';
 import { promiseText } from './promise-text.ts';
 
 /** Unpaid orders are cancelled after this long (decisions.md "Orders"). */
 export const PAY_WITHIN_MINUTES = 30;
+
+/** "Buy now": this SKU in this quantity instead of the cart (docs/decisions/0024-buy-now.md). */
+export interface BuyNowLine {
+  skuId: number;
+  /** 1..99, checked by the route like a cart quantity. */
+  quantity: number;
+}
 
 export interface OrderChoices {
   deliveryOption: DeliveryOption;
@@ -37,11 +47,39 @@ export interface OrderChoices {
   voucherIds: number[];
   paymentMethod: 'wechatpay';
   requestId?: string | undefined;
+  /** Absent: the order is the cart. */
+  buyNow?: BuyNowLine | null | undefined;
 }
+
+/**
+ * What "the same CreateOrder body" means for `oh.requestId` (docs/decisions/0024-buy-now.md):
+ * the sha256 of the normalised choices — option, address or store and pickup person,
+ * comment, vouchers in the order given (cash vouchers pay in that order), payment method
+ * and the buy-now line. Fields the option does not use are already dropped by the route,
+ * strings trimmed and ids read as numbers, so spelling differences are not differences.
+ */
+export function orderRequestHash(c: OrderChoices): string {
+  const normalised = {
+    v: 1,
+    deliveryOption: c.deliveryOption,
+    addressId: c.addressId ?? null,
+    storeId: c.storeId ?? null,
+    pickupName: c.pickupName ?? null,
+    pickupMobile: c.pickupMobile ?? null,
+    comment: c.comment ?? '',
+    voucherIds: c.voucherIds,
+    paymentMethod: c.paymentMethod,
+    buyNow: c.buyNow ? [c.buyNow.skuId, c.buyNow.quantity] : null,
+  };
+  return createHash('sha256').update(JSON.stringify(normalised)).digest('hex');
+}
+
+const hasDuplicates = (ids: readonly number[]) => new Set(ids).size !== ids.length;
 
 export type CheckoutFailure =
   | { ok: false; code: 'NOT_SIGNED_IN' | 'CART_EMPTY' | 'ADDRESS_REQUIRED' | 'ADDRESS_NOT_FOUND' | 'STORE_NOT_FOUND' | 'VOUCHER_NOT_FOUND' | 'ONE_COUPON' }
-  | { ok: false; code: 'STOCK_INSUFFICIENT'; lines: { skuId: number; name: string; available: number; quantity: number }[] }
+  | { ok: false; code: 'VOUCHER_DUPLICATE' | 'SKU_NOT_FOUND' | 'REQUEST_REUSED' }
+  | { ok: false; code: 'STOCK_INSUFFICIENT'; buyNow: boolean; lines: { skuId: number; name: string; available: number; quantity: number }[] }
   | { ok: false; code: 'VOUCHER_UNUSABLE'; voucherId: number; reason: string; shortFen?: number | undefined };
 
 export type CheckoutResult<T> = ({ ok: true } & T) | CheckoutFailure;
@@ -115,7 +153,7 @@ export function createCheckoutService(deps: {
   function price(rows: CartLineRow[], selected: VoucherTerms[], level: LevelId, option: DeliveryOption, now: Date):
     CheckoutResult<{ priced: PricedOrder; coupon: VoucherTerms | null; cash: VoucherTerms[] }> {
     const selection = checkVoucherSelection(selected);
-    if (!selection.ok) return { ok: false, code: selection.reason === 'ONE_COUPON' ? 'ONE_COUPON' : 'VOUCHER_NOT_FOUND' };
+    if (!selection.ok) return { ok: false, code: selection.reason === 'ONE_COUPON' ? 'ONE_COUPON' : 'VOUCHER_DUPLICATE' };
     const goodsFen = rows.reduce((sum, r) => sum + r.price_fen * r.quantity, 0);
     for (const v of selected) {
       const state = voucherState(v, { goodsFen, now });
@@ -148,13 +186,28 @@ export function createCheckoutService(deps: {
   }
 
   /**
+   * The lines to price: the buy-now SKU alone when there is one (read like a cart line;
+   * a withdrawn item cannot be bought, as it cannot be added), else the member's cart.
+   */
+  async function linesOf(executor: Executor, memberId: number, buyNow: BuyNowLine | null | undefined):
+    Promise<{ ok: true; rows: CartLineRow[] } | { ok: false; code: 'SKU_NOT_FOUND' }> {
+    if (!buyNow) return { ok: true, rows: await cartLineRows(executor, memberId) };
+    const row = await skuLineRow(executor, buyNow.skuId, buyNow.quantity);
+    if (!row || !row.published) return { ok: false, code: 'SKU_NOT_FOUND' };
+    return { ok: true, rows: [row] };
+  }
+
+  /**
    * Everything about the order short of writing it: member, lines, address or store,
    * vouchers (locked when `lock`, inside CreateOrder's transaction) and the price.
    */
   async function prepare(executor: Executor, memberId: number, choices: OrderChoices, locale: Locale, now: Date, lock: boolean) {
     const member = await memberLevel(executor, memberId, lock);
     if (!member) return { ok: false, code: 'NOT_SIGNED_IN' } as const;
-    const rows = await cartLineRows(executor, memberId);
+    if (hasDuplicates(choices.voucherIds)) return { ok: false, code: 'VOUCHER_DUPLICATE' } as const;
+    const lines = await linesOf(executor, memberId, choices.buyNow);
+    if (!lines.ok) return lines;
+    const { rows } = lines;
     if (rows.length === 0) return { ok: false, code: 'CART_EMPTY' } as const;
     let address: AddressRow | null = null;
     let store: StoreRow | null = null;
@@ -191,17 +244,22 @@ export function createCheckoutService(deps: {
     async checkout(memberId: number, locale: Locale, input: {
       deliveryOption?: DeliveryOption | undefined; addressId?: number | undefined; storeId?: number | undefined;
       voucherIds: number[]; position: { latitude: number; longitude: number } | null;
+      buyNow?: BuyNowLine | null | undefined;
     }): Promise<CheckoutResult<{ data: CheckoutData }>> {
       const now = clock();
+      // The same rule as CreateOrder: a voucher listed twice is a mistake of the caller, not a choice.
+      if (hasDuplicates(input.voucherIds)) return { ok: false, code: 'VOUCHER_DUPLICATE' };
       const member = await memberLevel(db, memberId, false);
       if (!member) return { ok: false, code: 'NOT_SIGNED_IN' };
-      const [rows, addressRows, storeRows] = await Promise.all([
-        cartLineRows(db, memberId),
+      const [lines, addressRows, storeRows] = await Promise.all([
+        linesOf(db, memberId, input.buyNow),
         queryRows<AddressRow & { is_default: boolean }>(db, sql`
           select id, recipient, province, city, district, street, unit, mobile, zip, is_default
             from address where member_id = ${memberId} order by is_default desc, created_at desc, id desc`),
         pickupStores(db),
       ]);
+      if (!lines.ok) return lines;
+      const { rows } = lines;
       const goodsFen = rows.reduce((sum, r) => sum + r.price_fen * r.quantity, 0);
       const voucherList = await vouchers.list(memberId, locale, { goodsFen, now, state: 'available' });
       const stores: PickupStore[] = byDistance(storeRows, input.position).map((s) => ({
@@ -243,23 +301,30 @@ export function createCheckoutService(deps: {
       const prepared = await prepare(db, memberId, choices, locale, now, false);
       if (!prepared.ok) return prepared;
       const short = problemsOf(prepared.rows, locale);
-      if (short.length > 0) return stockFailure(short);
+      if (short.length > 0) return stockFailure(short, Boolean(choices.buyNow));
       return { ok: true, quote: toQuote(prepared.rows, prepared.priced, prepared.coupon, choices.deliveryOption, prepared.address?.city ?? null, locale, now) };
     },
 
     /**
      * CreateOrder. Idempotent per (member, oh.requestId): the same request again answers
-     * the order it made (`replayed`). Stock is reserved by conditional decrements in SKU
-     * id order (no deadlocks between two orders); one short line rolls everything back.
+     * the order it made (`replayed`); the same key with another body (orderRequestHash) is
+     * REQUEST_REUSED, never the first order. Stock is reserved by conditional decrements
+     * in SKU id order (no deadlocks between two orders); one short line rolls everything
+     * back. A buy-now order leaves the cart as it was.
      */
     async create(memberId: number, choices: OrderChoices & { requestId: string }, ctx: { locale: Locale; channel: string }):
       Promise<CheckoutResult<{ orderId: number; transactionId: string; totalFen: number; payBefore: Date; replayed: boolean; email: string | null }>> {
       const now = clock();
+      const requestHash = orderRequestHash(choices);
       return db.transaction(async (tx) => {
         const prepared = await prepare(tx, memberId, choices, ctx.locale, now, true);
         // The member row is locked now: a concurrent retry waits here and finds the order.
-        const [existing] = await queryRows<{ id: number; transaction_id: string; total_fen: number; pay_before: Date | string }>(tx, sql`
-          select id, transaction_id, total_fen, pay_before from shop_order where member_id = ${memberId} and request_id = ${choices.requestId}`);
+        const [existing] = await queryRows<{ id: number; transaction_id: string; total_fen: number; pay_before: Date | string; request_hash: string | null }>(tx, sql`
+          select id, transaction_id, total_fen, pay_before, request_hash from shop_order where member_id = ${memberId} and request_id = ${choices.requestId}`);
+        // Orders made before the hash was kept (null) are answered as before.
+        if (existing && existing.request_hash !== null && existing.request_hash !== requestHash) {
+          return { ok: false, code: 'REQUEST_REUSED' } as const;
+        }
         if (existing) {
           return {
             ok: true, orderId: existing.id, transactionId: existing.transaction_id, totalFen: existing.total_fen,
@@ -280,7 +345,7 @@ export function createCheckoutService(deps: {
         }
         if (short.length > 0) {
           // Undo the reservations made so far (the transaction is rolled back by the caller's answer).
-          throw new StockShort(short);
+          throw new StockShort(short, Boolean(choices.buyNow));
         }
 
         const promise = deliveryPromise({ now, city: address?.city ?? null, option: choices.deliveryOption });
@@ -288,7 +353,7 @@ export function createCheckoutService(deps: {
         const transactionId = await nextTransactionId(tx, now);
         const status = initialOrderStatus('WO');
         const [order] = await tx.insert(shopOrder).values({
-          transactionId, orderType: 'WO', memberId, requestId: choices.requestId, status,
+          transactionId, orderType: 'WO', memberId, requestId: choices.requestId, requestHash, status,
           deliveryOption: choices.deliveryOption,
           ...(address ? {
             recipient: address.recipient, province: address.province, city: address.city, district: address.district,
@@ -319,10 +384,11 @@ export function createCheckoutService(deps: {
           if (!(await vouchers.markUsed(tx, used.map((u) => u.voucherId), orderId, now))) throw new Error('voucher used concurrently');
         }
         await tx.insert(orderEvent).values({ orderId, fromStatus: null, toStatus: status, actor: 'customer', actorRef: choices.requestId });
-        await removeOrderedLines(tx, memberId, rows.map((r) => r.sku_id));
+        // Buy now was never in the cart: the cart stays as it was.
+        if (!choices.buyNow) await removeOrderedLines(tx, memberId, rows.map((r) => r.sku_id));
         return { ok: true, orderId, transactionId, totalFen: priced.totalFen, payBefore, replayed: false, email: member.email } as const;
       }).catch((err: unknown) => {
-        if (err instanceof StockShort) return stockFailure(err.lines);
+        if (err instanceof StockShort) return stockFailure(err.lines, err.buyNow);
         throw err;
       });
     },
@@ -331,13 +397,13 @@ export function createCheckoutService(deps: {
 
 /** Thrown inside CreateOrder's transaction to roll back the reservations already made. */
 class StockShort extends Error {
-  constructor(readonly lines: { 'sku.skuId': number; name: string; available: number; quantity: number }[]) {
+  constructor(readonly lines: { 'sku.skuId': number; name: string; available: number; quantity: number }[], readonly buyNow: boolean) {
     super('stock short');
   }
 }
 
-function stockFailure(lines: { 'sku.skuId': number; name: string; available: number; quantity: number }[]): CheckoutFailure {
-  return { ok: false, code: 'STOCK_INSUFFICIENT', lines: lines.map((l) => ({ skuId: l['sku.skuId'], name: l.name, available: l.available, quantity: l.quantity })) };
+function stockFailure(lines: { 'sku.skuId': number; name: string; available: number; quantity: number }[], buyNow: boolean): CheckoutFailure {
+  return { ok: false, code: 'STOCK_INSUFFICIENT', buyNow, lines: lines.map((l) => ({ skuId: l['sku.skuId'], name: l.name, available: l.available, quantity: l.quantity })) };
 }
 
 /** The terms of a voucher as listed (testrun and Checkout judge without locking). */

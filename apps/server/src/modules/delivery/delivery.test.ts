@@ -10,7 +10,6 @@ import { member, orderEvent, orderLine, queryRows, shipment, shopOrder } from '@
 import type { CourierStatus, DeliveryRecord } from '@eshop/domain/contract';
 import { databases, startShop, type TestShop } from '../../../test/helpers.ts';
 import { registeredMember, visitor, type Visitor } from '../../../test/members.ts';
-import { testConfig } from '../../config.ts';
 import { createImageUrls } from '../media/urls.ts';
 import { createOrderLifecycle } from '../orders/lifecycle.ts';
 import { CourierError, type BookInput, type Courier, type CourierEvent } from '../../integrations/courier/index.ts';
@@ -46,9 +45,11 @@ describe.each(databases())('delivery on %s', (kind) => {
   let delivery: DeliveryService;
   const fake = fakeCourier();
   const db = () => shop.handle.db;
+  // The sandbox courier's credentials are drawn per start; the callbacks below sign with these.
+  const courierAccount = { SHANSONG_CLIENT_ID: 'test-client', SHANSONG_SHOP_ID: '20000000000001', SHANSONG_APP_SECRET: 'test-app-secret' };
 
   beforeAll(async () => {
-    shop = await startShop(kind, { COURIER_SANDBOX_STEP_MS: 3_600_000 });
+    shop = await startShop(kind, { COURIER_SANDBOX_STEP_MS: 3_600_000, ...courierAccount });
     delivery = createDeliveryService({
       db: db(), courier: fake.courier, orders: createOrderLifecycle({ db: db() }), images: createImageUrls(''), callbackUrl: 'http://localhost/api/courier/callback/fake',
     });
@@ -196,7 +197,7 @@ describe.each(databases())('delivery on %s', (kind) => {
     });
 
     const callback = (body: Record<string, unknown>, opts: { secret?: string; courier?: string } = {}) => {
-      const config = testConfig();
+      const config = courierAccount;
       const raw = JSON.stringify(body);
       const timestamp = String(t0 + Number(body.status) * 1000);
       return shop.inject({

@@ -29,6 +29,7 @@ const deliveryRecord = z.object({
   status: courierStatus,
   statusLabel: z.string().describe('The courier status in the language of the lang header'),
   remarks: z.string().nullable().describe("The order's remarks"),
+  tracked: z.boolean().describe('false: a waybill the store recorded by hand; that courier reports no route here (routes stays empty)'),
   routes: z.array(routeEntry).describe('Newest first'),
 });
 const courierView = z.object({
@@ -64,7 +65,7 @@ export const deliveryRoutes = (deps: { delivery: DeliveryService; sessions: Sess
     preHandler: auth,
     schema: {
       tags: ['delivery'],
-      summary: "The delivery records of the member's order: products, logistics company, shipment number, courier status and route (newest first); [] before it is handed to the courier",
+      summary: "The delivery records of the member's order: products, logistics company, shipment number, courier status and route (newest first; none for a waybill the store recorded, `tracked: false`); [] before it is handed to the courier",
       querystring: orderQuery,
       response: { 200: envelope(z.array(deliveryRecord)), 400: failure, 403: failure, 404: failure },
     },

@@ -3,7 +3,9 @@
 // (ViewDelivery.List, ViewShanSong). The order's status changes only through the order
 // lifecycle: a pickup report makes it Shipped, a delivery report OrderReceived. Reports
 // may come twice or out of order; each is stored once, and a late one never moves the
-// order back (the lifecycle refuses, the route text is kept).
+// order back (the lifecycle refuses, the route text is kept). A waybill the store got
+// from another courier by hand is a shipment too (courier WAYBILL_COURIER), without
+// route reports: the member's views show its company and number and say so.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '@eshop/db';
 import type { CourierStatus, CourierView, DeliveryRecord } from '@eshop/domain/contract';
@@ -28,6 +30,15 @@ export interface OrderTransitions {
 
 export type DispatchFailureCode = 'ORDER_NOT_FOUND' | 'NOT_A_DELIVERY_ORDER' | 'ORDER_NOT_PENDING_DELIVERY' | 'ALREADY_DISPATCHED' | 'NO_PICKUP_STORE';
 export type DispatchResult = { ok: true; shipmentId: number; shipmentNo: string } | { ok: false; code: DispatchFailureCode };
+export type WaybillResult =
+  | { ok: true; shipmentId: number; to: OrderStatus }
+  | { ok: false; code: 'ALREADY_DISPATCHED' | 'SHIPMENT_NO_TAKEN' | TransitionCode };
+
+/**
+ * The `courier` of a shipment recorded from a waybill (staff `ship` with `shipmentNo`): no
+ * adapter books it or reports on it, so it has no route and takes no callbacks.
+ */
+export const WAYBILL_COURIER = 'waybill';
 
 export type CourierEventResult =
   | { ok: true; duplicate: boolean; shipmentStatus: CourierStatus; order: { to: OrderStatus } | { ignored: TransitionCode } | null }
@@ -42,6 +53,9 @@ export type ViewResult<T> = { ok: true; data: T } | { ok: false; code: 'ORDER_NO
 const ORDER_STEPS: Partial<Record<CourierStatus, readonly OrderStatus[]>> = { Transit: ['Shipped'], Completed: ['Shipped', 'OrderReceived'] };
 /** Transition refusals that mean "already there or past it": the report is late, not wrong. */
 const LATE: readonly TransitionCode[] = ['ALREADY_IN_STATUS', 'TRANSITION_NOT_ALLOWED'];
+
+/** Order statuses after the customer has the parcel: an untracked (waybill) shipment shows as Completed. */
+const RECEIVED: readonly string[] = ['OrderReceived', 'Completed'];
 
 interface OrderRow extends Record<string, unknown> {
   id: number; transaction_id: string; status: string; delivery_option: string; member_id: number | null;
@@ -108,6 +122,27 @@ export function createDeliveryService(deps: {
     }
   }
 
+  async function waybillIn(tx: Executor, orderId: number, input: { logisticsCompany: string; shipmentNo: string; actorRef: string }): Promise<WaybillResult> {
+    const [order] = await queryRows<{ id: number }>(tx, sql`select id from shop_order where id = ${orderId} for update`);
+    if (!order) return { ok: false, code: 'ORDER_NOT_FOUND' };
+    // A live courier booking (0015) would deliver it twice: cancel it at the courier first.
+    const [live] = await queryRows<{ id: number }>(tx, sql`select id from shipment where order_id = ${orderId} and status <> 'Cancelled'`);
+    if (live) return { ok: false, code: 'ALREADY_DISPATCHED' };
+    const [taken] = await queryRows<{ id: number }>(tx, sql`select id from shipment where courier = ${WAYBILL_COURIER} and shipment_no = ${input.shipmentNo}`);
+    if (taken) return { ok: false, code: 'SHIPMENT_NO_TAKEN' };
+    const moved = await deps.orders.transition({
+      orderId, to: 'Shipped', actor: 'courier', actorRef: input.actorRef,
+      shipment: { logisticsCompany: input.logisticsCompany, shipmentNo: input.shipmentNo },
+    }, tx);
+    if (!moved.ok) return moved;
+    // The courier has collected it: in transit until the customer confirms receipt.
+    const [row] = await queryRows<{ id: number }>(tx, sql`
+      insert into shipment (order_id, courier, logistics_company, shipment_no, status)
+      values (${orderId}, ${WAYBILL_COURIER}, ${input.logisticsCompany}, ${input.shipmentNo}, 'Transit')
+      returning id`);
+    return { ok: true, shipmentId: row!.id, to: moved.to };
+  }
+
   async function applyIn(tx: Executor, courierName: string, event: CourierEvent): Promise<CourierEventResult> {
     const [ship] = await queryRows<ShipmentRow & { transaction_id: string }>(tx, sql`
       select s.id, s.order_id, s.logistics_company, s.shipment_no, s.status, s.remarks, o.transaction_id
@@ -166,6 +201,12 @@ export function createDeliveryService(deps: {
     return { ships, events };
   }
 
+  /** The shipment's courier status; a waybill's (no reports) follows the order: Completed once received. */
+  const statusOf = (s: ShipmentRow, order: OrderRow): CourierStatus => {
+    if (s.courier === WAYBILL_COURIER && RECEIVED.includes(order.status)) return 'Completed';
+    return isCourierStatus(s.status) ? s.status : 'Dispatching';
+  };
+
   const route = (e: EventRow, locale: Locale): DeliveryRecord['routes'][number] => ({
     at: iso(e.occurred_at),
     status: (isCourierStatus(e.status) ? e.status : 'Dispatching'),
@@ -182,6 +223,15 @@ export function createDeliveryService(deps: {
      */
     dispatch(orderId: number, tx?: Executor): Promise<DispatchResult> {
       return tx ? dispatchIn(tx, orderId) : db.transaction((t) => dispatchIn(t, orderId));
+    },
+
+    /**
+     * Staff `ship` with a waybill: the store handed a packed delivery order (PendingDelivery)
+     * to a courier it arranged itself. The order becomes Shipped with the company and number,
+     * and a shipment without route reports is recorded, so the member's delivery views show it.
+     */
+    recordWaybill(orderId: number, input: { logisticsCompany: string; shipmentNo: string; actorRef: string }): Promise<WaybillResult> {
+      return db.transaction((t) => waybillIn(t, orderId, input));
     },
 
     /** A verified status report of the courier named `courierName` (the shipment's courier). */
@@ -205,17 +255,21 @@ export function createDeliveryService(deps: {
       }));
       return {
         ok: true,
-        data: ships.map((s) => ({
-          transactionId: order.transaction_id,
-          products,
-          deliveryDate: s.delivered_at ? shanghaiDate(iso(s.delivered_at)) : order.promised_date,
-          logisticsCompany: logisticsCompanyLabel(s.logistics_company, locale),
-          shipmentNo: s.shipment_no,
-          status: isCourierStatus(s.status) ? s.status : 'Dispatching',
-          statusLabel: courierStatusLabel(s.status, locale),
-          remarks: order.comment || null,
-          routes: events.filter((e) => e.shipment_id === s.id).map((e) => route(e, locale)),
-        })),
+        data: ships.map((s) => {
+          const status = statusOf(s, order);
+          return {
+            transactionId: order.transaction_id,
+            products,
+            deliveryDate: s.delivered_at ? shanghaiDate(iso(s.delivered_at)) : order.promised_date,
+            logisticsCompany: logisticsCompanyLabel(s.logistics_company, locale),
+            shipmentNo: s.shipment_no,
+            status,
+            statusLabel: courierStatusLabel(status, locale),
+            remarks: order.comment || null,
+            tracked: s.courier !== WAYBILL_COURIER,
+            routes: events.filter((e) => e.shipment_id === s.id).map((e) => route(e, locale)),
+          };
+        }),
       };
     },
 
@@ -227,7 +281,7 @@ export function createDeliveryService(deps: {
       const s = ships.at(-1);
       if (!s) return { ok: true, data: null };
       const latest = events.find((e) => e.shipment_id === s.id);
-      const status = isCourierStatus(s.status) ? s.status : 'Dispatching';
+      const status = statusOf(s, order);
       return {
         ok: true,
         data: {

@@ -9,6 +9,7 @@ import type { Locale } from '@eshop/domain/i18n';
 import { allowedNextStatuses, ORDER_STATUS_LABELS, parseOrderStatus, type OrderStatus } from '@eshop/domain/orders';
 import type { ImageUrls } from '../media/urls.ts';
 import type { OrderLifecycle, TransitionFailureCode } from './lifecycle.ts';
+import type { PaymentService } from '../payments/service.ts';
 
 /** Customer messages per order (a guard against flooding the team's inbox). */
 export const MAX_CUSTOMER_MESSAGES = 50;
@@ -33,6 +34,7 @@ interface OrderRow extends Record<string, unknown> {
   store_name_en: string | null; store_name_zh: string | null; store_address_en: string | null; store_address_zh: string | null;
   store_phone: string | null; pickup_name: string | null; pickup_mobile: string | null;
   logistics_company: string | null; shipment_no: string | null; refunded: boolean;
+  refund_status: string | null; refund_fen: number | null;
 }
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
@@ -44,9 +46,17 @@ const PAYMENT_LABELS = {
   cancelled: { en_US: 'Not paid (cancelled)', zh_CN: '未付款（已取消）' },
 } as const;
 
-export type OrderActionFailure = { ok: false; code: 'ORDER_NOT_FOUND' } | { ok: false; code: 'ORDER_TRANSITION_REFUSED'; status: OrderStatus } | { ok: false; code: 'MESSAGE_LIMIT' };
+export type OrderActionFailure =
+  | { ok: false; code: 'ORDER_NOT_FOUND' } | { ok: false; code: 'ORDER_TRANSITION_REFUSED'; status: OrderStatus } | { ok: false; code: 'MESSAGE_LIMIT' }
+  /** CancelOrder of an unpaid order: paid at the provider meanwhile, or its payment codes could not be closed (retry). */
+  | { ok: false; code: 'ORDER_PAID_MEANWHILE' | 'PAYMENT_CLOSE_FAILED' };
 
-export function createOrderService(deps: { db: Database; images: ImageUrls; lifecycle: OrderLifecycle; now?: () => Date }) {
+export function createOrderService(deps: {
+  db: Database; images: ImageUrls; lifecycle: OrderLifecycle;
+  /** Cancelling an unpaid order closes its payment codes at the provider first (payments module). */
+  payments: Pick<PaymentService, 'cancelUnpaid'>;
+  now?: () => Date;
+}) {
   const { db, images, lifecycle } = deps;
   const clock = deps.now ?? (() => new Date());
 
@@ -81,8 +91,12 @@ export function createOrderService(deps: { db: Database; images: ImageUrls; life
 
   async function orderRow(memberId: number, transactionId: string): Promise<OrderRow | null> {
     const [row] = await queryRows<OrderRow>(db, sql`
-      select o.*, exists (select 1 from payment p where p.order_id = o.id and p.status = 'refunded') as refunded
-        from shop_order o where o.transaction_id = ${transactionId} and o.member_id = ${memberId}`);
+      select o.*, exists (select 1 from payment p where p.order_id = o.id and p.status = 'refunded') as refunded,
+             r.status as refund_status, r.amount_fen as refund_fen
+        from shop_order o
+        left join lateral (select r.status, r.amount_fen from refund r join payment p on p.id = r.payment_id
+                            where p.order_id = o.id order by r.id desc limit 1) r on true
+       where o.transaction_id = ${transactionId} and o.member_id = ${memberId}`);
     return row ?? null;
   }
 
@@ -101,7 +115,8 @@ export function createOrderService(deps: { db: Database; images: ImageUrls; life
       queryRows<{ nickname: string | null }>(db, sql`select nickname from member where id = ${memberId}`),
     ]);
     const status = summary!.status;
-    const paymentStatus = row.refunded ? 'refunded' : row.paid_at ? 'paid' : status === 'Cancelled' ? 'cancelled' : 'unpaid';
+    // A paid order that is not cancelled is paid, even when a second payment of it was refunded.
+    const paymentStatus = status === 'Cancelled' && row.refunded ? 'refunded' : row.paid_at ? 'paid' : status === 'Cancelled' ? 'cancelled' : 'unpaid';
     const you = nickname[0]?.nickname ?? (zh ? '我' : 'You');
     const products: QuoteLine[] = lines.map((l) => ({
       'sku.skuId': l.sku_id, itemId: l.item_id, name: zh ? l.name_zh : l.name_en, spec: zh ? l.spec_zh : l.spec_en,
@@ -116,6 +131,11 @@ export function createOrderService(deps: { db: Database; images: ImageUrls; life
       remarks: row.remarks, orderNumber: row.transaction_id, paymentMethod: row.payment_method,
       paymentMethodLabel: row.payment_method === 'wechatpay' ? (zh ? '微信支付' : 'WeChat Pay') : row.payment_method,
       paymentStatus, paymentStatusLabel: PAYMENT_LABELS[paymentStatus][locale],
+      refund: row.refund_status === null ? null : {
+        // requested / processing at the provider: on its way back to the payer.
+        status: row.refund_status === 'succeeded' ? 'succeeded' : row.refund_status === 'failed' ? 'failed' : 'pending',
+        amountFen: row.refund_fen ?? 0,
+      },
       paidAt: iso(row.paid_at), payBefore: iso(row.pay_before), grandTotalFen: row.total_fen, subtotalFen: row.goods_fen,
       shippingFen: row.shipping_fen, discountFen: row.discount_fen, cashVoucherFen: row.cash_voucher_fen,
       pendingStarsTenths: row.pending_stars_tenths, starsReceivedTenths: row.stars_received_tenths,
@@ -149,7 +169,7 @@ export function createOrderService(deps: { db: Database; images: ImageUrls; life
       const where = sql`member_id = ${memberId}${statuses ? sql` and status in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})` : sql``}`;
       const [rows, count] = await Promise.all([
         queryRows<OrderRow>(db, sql`
-          select *, false as refunded from shop_order where ${where}
+          select *, false as refunded, null as refund_status, null as refund_fen from shop_order where ${where}
            order by created_at desc, id desc ${page.limit === null ? sql`` : sql`limit ${page.limit}`} offset ${page.offset}`),
         queryRows<{ n: number }>(db, sql`select count(*)::int as n from shop_order where ${where}`),
       ]);
@@ -159,10 +179,21 @@ export function createOrderService(deps: { db: Database; images: ImageUrls; life
     /** ViewOrder: every field of spec section 3; null for unknown or another member's order. */
     view: detail,
 
-    /** CancelOrder by the customer: unpaid (stock back) or paid and not yet confirmed (refund too). */
+    /**
+     * CancelOrder by the customer: unpaid (stock back; its payment codes are closed at the
+     * provider first, so nothing can be charged afterwards) or paid and not yet confirmed
+     * (refund too).
+     */
     async cancel(memberId: number, transactionId: string, remarks: string): Promise<{ ok: true; refundRequested: boolean } | OrderActionFailure> {
-      const r = await lifecycle.transition({ transactionId, memberId, to: 'Cancelled', actor: 'customer', note: remarks });
-      return r.ok ? { ok: true, refundRequested: r.refundRequested } : refused(r.code, r.from);
+      const [order] = await queryRows<{ id: number; status: string }>(db, sql`
+        select id, status from shop_order where transaction_id = ${transactionId} and member_id = ${memberId}`);
+      if (!order) return { ok: false, code: 'ORDER_NOT_FOUND' };
+      const r = parseOrderStatus(order.status) === 'PendingPayment'
+        ? await deps.payments.cancelUnpaid({ orderId: order.id, memberId, actor: 'customer', note: remarks })
+        : await lifecycle.transition({ orderId: order.id, memberId, to: 'Cancelled', actor: 'customer', note: remarks });
+      if (r.ok) return { ok: true, refundRequested: r.refundRequested };
+      if (r.code === 'ORDER_PAID_MEANWHILE' || r.code === 'PAYMENT_CLOSE_FAILED') return { ok: false, code: r.code };
+      return refused(r.code, 'from' in r ? r.from : undefined);
     },
 
     /** ConfirmReceipt: the customer received a shipped order (stars are credited). */

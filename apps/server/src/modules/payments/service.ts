@@ -9,8 +9,11 @@
 // - Refunds are recorded inside the transaction that needs them and sent to the
 //   provider after commit (settleRefunds, also run by the jobs), so a crash between the
 //   two only delays a refund.
-// - expireUnpaid() asks the provider about an unpaid order's attempts before
-//   cancelling it, so a payment whose notification was lost is never cancelled away.
+// - An unpaid order is cancelled (by the customer, or by expireUnpaid() after its time to
+//   pay) only after every payment code of it was closed at the provider (cancelUnpaid):
+//   the customer can never be charged for a cancelled order. A code the provider reports
+//   paid (ORDERPAID) pays the order instead; a provider that cannot be reached leaves the
+//   order as it is (the customer is asked to retry, the job retries on its next run).
 import { sql } from 'drizzle-orm';
 import { payment, paymentNotification, queryRows, refund, type Database, type Executor } from '@eshop/db';
 import type { PaymentView } from '@eshop/domain/contract';
@@ -19,7 +22,7 @@ import {
   NotificationRejected, ProviderError,
   type JsapiParams, type PaymentNotification, type PaymentProvider, type ProviderTransaction,
 } from '../../integrations/wechatpay/provider.ts';
-import type { OrderLifecycle } from '../orders/lifecycle.ts';
+import type { OrderLifecycle, TransitionResult } from '../orders/lifecycle.ts';
 
 export interface PaymentLog {
   info(obj: object, msg: string): void;
@@ -29,7 +32,7 @@ export interface PaymentLog {
 
 interface PaymentRow extends Record<string, unknown> {
   id: number; order_id: number; out_trade_no: string; amount_fen: number; status: string; trade_type: string;
-  code_url: string | null; prepay_id: string | null; expires_at: Date | string;
+  code_url: string | null; prepay_id: string | null; expires_at: Date | string; payer_openid: string | null;
 }
 
 interface OrderForPay extends Record<string, unknown> {
@@ -40,11 +43,16 @@ export type PayFailure =
   | { ok: false; code: 'ORDER_NOT_FOUND' | 'ORDER_PAY_EXPIRED' | 'PAYMENT_UNAVAILABLE' | 'WECHAT_REQUIRED' }
   | { ok: false; code: 'ORDER_NOT_PAYABLE'; status: OrderStatus };
 
+/** Why an unpaid order was not cancelled: paid at the provider meanwhile, or the provider could not close its codes. */
+export type CancelUnpaidFailure = { ok: false; code: 'ORDER_PAID_MEANWHILE' | 'PAYMENT_CLOSE_FAILED' };
+
 /** What a notification did (stored with it; for logs and tests). */
 export type NotificationOutcome = 'paid' | 'duplicate' | 'refunded-late' | 'refund-settled' | `ignored: ${string}`;
 
 /** An unpaid attempt is asked about when the pay page polls, at most this often. */
 const RECHECK_MS = 10_000;
+/** Rounds of close-then-cancel when new codes keep appearing (another tab showing a QR meanwhile). */
+const CANCEL_ROUNDS = 3;
 
 const time = (v: Date | string | null): number => (v === null ? 0 : new Date(v).getTime());
 
@@ -145,9 +153,82 @@ export function createPaymentService(deps: {
     return sent;
   }
 
+  /** Asks the provider about an attempt it reports paid and applies the payment (a late notification, found early). */
+  async function applyFromQuery(outTradeNo: string): Promise<void> {
+    try {
+      const t = await provider.query(outTradeNo);
+      if (t?.tradeState === 'SUCCESS') {
+        const outcome = await db.transaction((tx) => applySuccess(tx, t));
+        log.warn({ outTradeNo, outcome }, 'payment found while closing the order (notification not applied yet)');
+      }
+    } catch (err) {
+      // The notification (or the pay page's poll) will tell.
+      log.warn({ err, outTradeNo }, 'payment query failed after ORDERPAID');
+    }
+  }
+
+  /**
+   * Stops every payment code of the order at the provider, before it is cancelled. The
+   * codes are first marked closed here (pay() then neither reuses nor hands out one), then
+   * closed at WeChat Pay one by one — all that are not paid, expired ones too: closing a
+   * paid one answers ORDERPAID, which is how a payment whose notification was lost is
+   * found. 'paid': one was paid (applied now, like a notification); 'unreachable': the
+   * provider did not confirm a close, so the order must not be cancelled yet.
+   */
+  async function closeAttempts(orderId: number): Promise<'closed' | 'paid' | 'unreachable'> {
+    await db.execute(sql`update payment set status = 'closed' where order_id = ${orderId} and status = 'created'`);
+    const open = await queryRows<{ out_trade_no: string }>(db, sql`
+      select out_trade_no from payment where order_id = ${orderId} and status = 'closed' order by id`);
+    for (const a of open) {
+      try {
+        await provider.close(a.out_trade_no);
+      } catch (err) {
+        // Never created at the provider (its creation failed or is still on its way: pay() closes it then).
+        if (err instanceof ProviderError && err.verified && err.code === 'ORDER_NOT_EXIST') continue;
+        if (err instanceof ProviderError && err.code === 'ORDERPAID') {
+          await applyFromQuery(a.out_trade_no);
+          return 'paid';
+        }
+        log.warn({ err, outTradeNo: a.out_trade_no }, 'could not close a payment code at the provider; the order is not cancelled');
+        return 'unreachable';
+      }
+    }
+    return 'closed';
+  }
+
+  /**
+   * Cancels an unpaid order (the customer's CancelOrder, the unpaid-order job): closes its
+   * payment codes at the provider first, then cancels it in one transaction that checks,
+   * under the order's lock, that no new code appeared meanwhile (else it closes again).
+   */
+  async function cancelUnpaid(input: { orderId: number; memberId?: number; actor: 'customer' | 'system'; note: string }): Promise<TransitionResult | CancelUnpaidFailure> {
+    for (let round = 0; round < CANCEL_ROUNDS; round += 1) {
+      const closed = await closeAttempts(input.orderId);
+      if (closed === 'paid') return { ok: false, code: 'ORDER_PAID_MEANWHILE' };
+      if (closed === 'unreachable') return { ok: false, code: 'PAYMENT_CLOSE_FAILED' };
+      const result = await db.transaction(async (tx): Promise<TransitionResult | CancelUnpaidFailure | 'again'> => {
+        const owner = input.memberId === undefined ? sql`` : sql` and member_id = ${input.memberId}`;
+        const [order] = await queryRows<{ status: string; paid_at: Date | string | null }>(tx, sql`
+          select status, paid_at from shop_order where id = ${input.orderId}${owner} for update`);
+        if (order && order.paid_at !== null && parseOrderStatus(order.status) !== 'Cancelled') return { ok: false, code: 'ORDER_PAID_MEANWHILE' };
+        if (order && parseOrderStatus(order.status) === 'PendingPayment') {
+          const [fresh] = await queryRows<{ id: number }>(tx, sql`select id from payment where order_id = ${input.orderId} and status = 'created' limit 1`);
+          if (fresh) return 'again';
+        }
+        return lifecycle.transition({
+          orderId: input.orderId, to: 'Cancelled', actor: input.actor, note: input.note,
+          ...(input.memberId === undefined ? {} : { memberId: input.memberId }),
+        }, tx);
+      });
+      if (result !== 'again') return result;
+    }
+    return { ok: false, code: 'PAYMENT_CLOSE_FAILED' };
+  }
+
   return {
     requestRefund,
     settleRefunds,
+    cancelUnpaid,
 
     /**
      * Shows the order's payment: a live attempt's QR (Native) or JSAPI params, creating
@@ -156,7 +237,6 @@ export function createPaymentService(deps: {
     async pay(memberId: number, transactionId: string, opts: { tradeType: 'native' | 'jsapi'; refresh: boolean; payerOpenid?: string | null }):
       Promise<({ ok: true; view: PaymentView; jsapi: JsapiParams | null }) | PayFailure> {
       const now = clock();
-      if (opts.tradeType === 'jsapi' && !opts.payerOpenid) return { ok: false, code: 'WECHAT_REQUIRED' };
       const started = await db.transaction(async (tx) => {
         const order = await lockMemberOrder(tx, memberId, transactionId);
         if (!order) return { ok: false, code: 'ORDER_NOT_FOUND' } as const;
@@ -176,14 +256,18 @@ export function createPaymentService(deps: {
         const [latest] = await queryRows<PaymentRow & { n: number }>(tx, sql`
           select *, (select count(*)::int from payment q where q.order_id = ${order.id}) as n from payment
            where order_id = ${order.id} and trade_type = ${kind} and status = 'created' order by id desc limit 1`);
+        // A JSAPI prepay order belongs to one WeChat user: reused for the same payer, or when the
+        // caller does not know the payer (a reload after the WeChat authorisation, docs/decisions/0013).
+        const samePayer = kind === 'native' || !opts.payerOpenid || latest?.payer_openid === opts.payerOpenid;
         const reusable = latest && !opts.refresh && (latest.code_url ?? latest.prepay_id) !== null
-          && time(latest.expires_at) > now.getTime() + 10_000;
+          && time(latest.expires_at) > now.getTime() + 10_000 && samePayer;
         if (reusable) return { ok: true, view: view(order, latest), attempt: latest, order, fresh: false } as const;
+        if (kind === 'jsapi' && !opts.payerOpenid) return { ok: false, code: 'WECHAT_REQUIRED' } as const;
         const [{ n }] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from payment where order_id = ${order.id}`) as [{ n: number }];
         const expiresAt = new Date(Math.min(now.getTime() + deps.qrMinutes * 60_000, time(order.pay_before)));
         const [attempt] = await tx.insert(payment).values({
           orderId: order.id, provider: provider.name, tradeType: kind, outTradeNo: `${order.transaction_id}P${String(n + 1).padStart(2, '0')}`,
-          amountFen: order.total_fen, expiresAt,
+          amountFen: order.total_fen, expiresAt, payerOpenid: kind === 'jsapi' ? opts.payerOpenid ?? null : null,
         }).returning();
         return { ok: true, order, attempt: { ...toRow(attempt!) }, fresh: true } as const;
       });
@@ -199,14 +283,23 @@ export function createPaymentService(deps: {
             outTradeNo: attempt.out_trade_no, description: `Butcher & Deli ${order.transaction_id}`, amountFen: attempt.amount_fen,
             expiresAt: new Date(attempt.expires_at), notifyUrl: deps.notifyUrl, attach: order.transaction_id,
           };
+          let kept: { id: number }[];
           if (opts.tradeType === 'native') {
             const { codeUrl } = await provider.createNative(request);
-            await db.execute(sql`update payment set code_url = ${codeUrl} where id = ${attempt.id}`);
+            kept = await queryRows(db, sql`update payment set code_url = ${codeUrl} where id = ${attempt.id} and status = 'created' returning id`);
             attempt.code_url = codeUrl;
           } else {
             const { prepayId } = await provider.createJsapi({ ...request, payerOpenid: opts.payerOpenid! });
-            await db.execute(sql`update payment set prepay_id = ${prepayId} where id = ${attempt.id}`);
+            kept = await queryRows(db, sql`update payment set prepay_id = ${prepayId} where id = ${attempt.id} and status = 'created' returning id`);
             attempt.prepay_id = prepayId;
+          }
+          if (kept.length === 0) {
+            // The order was being cancelled while WeChat Pay made this code (cancelUnpaid closed the
+            // attempt first): it is never shown, and closed at the provider too.
+            await provider.close(attempt.out_trade_no).catch((err: unknown) => log.warn({ err, outTradeNo: attempt.out_trade_no }, 'could not close a code made during a cancel'));
+            const [now2] = await queryRows<{ status: string }>(db, sql`select status from shop_order where id = ${order.id}`);
+            const status = parseOrderStatus(now2?.status);
+            return status === 'PendingPayment' ? { ok: false, code: 'PAYMENT_UNAVAILABLE' } : { ok: false, code: 'ORDER_NOT_PAYABLE', status };
           }
         } catch (err) {
           log.error({ err, outTradeNo: attempt.out_trade_no }, 'payment provider refused the order');
@@ -297,41 +390,24 @@ export function createPaymentService(deps: {
     },
 
     /**
-     * Cancels orders whose time to pay has passed, after asking the provider about each
-     * open attempt (a success whose notification was lost pays the order instead).
+     * Cancels orders whose time to pay has passed, each through cancelUnpaid: its codes are
+     * closed at the provider first, so a payment whose notification was lost pays the order
+     * instead (ORDERPAID), and an order whose codes could not be closed waits for the next run.
      */
-    async expireUnpaid(limit = 50): Promise<{ cancelled: number; paid: number }> {
+    async expireUnpaid(limit = 50): Promise<{ cancelled: number; paid: number; kept: number }> {
       const now = clock();
       const due = await queryRows<{ id: number }>(db, sql`
         select id from shop_order where status = 'PendingPayment' and pay_before <= ${now.toISOString()}::timestamptz order by pay_before limit ${limit}`);
       let cancelled = 0;
       let paid = 0;
+      let kept = 0;
       for (const { id } of due) {
-        const attempts = await queryRows<{ out_trade_no: string }>(db, sql`select out_trade_no from payment where order_id = ${id} and status = 'created'`);
-        let settled = false;
-        for (const a of attempts) {
-          try {
-            const t = await provider.query(a.out_trade_no);
-            if (t?.tradeState === 'SUCCESS') {
-              const r = await db.transaction((tx) => applySuccess(tx, t));
-              if (r === 'paid') { settled = true; paid += 1; }
-            } else if (t) {
-              await provider.close(a.out_trade_no);
-            }
-          } catch (err) {
-            // The provider cannot say now: leave the order for the next run rather than cancel paid money away.
-            log.warn({ err, outTradeNo: a.out_trade_no }, 'could not check an unpaid attempt; order kept for the next run');
-            settled = true;
-          }
-        }
-        if (settled) continue;
-        const r = await db.transaction(async (tx) => {
-          await tx.execute(sql`update payment set status = 'closed' where order_id = ${id} and status = 'created'`);
-          return lifecycle.transition({ orderId: id, to: 'Cancelled', actor: 'system', note: 'Not paid within 30 minutes' }, tx);
-        });
+        const r = await cancelUnpaid({ orderId: id, actor: 'system', note: 'Not paid within 30 minutes' });
         if (r.ok) cancelled += 1;
+        else if (r.code === 'ORDER_PAID_MEANWHILE') paid += 1;
+        else if (r.code === 'PAYMENT_CLOSE_FAILED') kept += 1;
       }
-      return { cancelled, paid };
+      return { cancelled, paid, kept };
     },
   };
 }
@@ -339,7 +415,7 @@ export function createPaymentService(deps: {
 function toRow(p: typeof payment.$inferSelect): PaymentRow {
   return {
     id: p.id, order_id: p.orderId, out_trade_no: p.outTradeNo, amount_fen: p.amountFen, status: p.status, trade_type: p.tradeType,
-    code_url: p.codeUrl, prepay_id: p.prepayId, expires_at: p.expiresAt,
+    code_url: p.codeUrl, prepay_id: p.prepayId, expires_at: p.expiresAt, payer_openid: p.payerOpenid,
   };
 }
 

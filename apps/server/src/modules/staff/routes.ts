@@ -38,13 +38,26 @@ export const staffRoutes = (deps: { staff: StaffService; payments: PaymentServic
 
   app.post('/staff/login', {
     schema: {
-      tags: ['staff'], summary: 'Staff sign-in: a bearer token for the staff API (12 hours)',
-      body: z.object({ username: z.string().min(1).max(64), password: z.string().min(1).max(128) }),
-      response: { 200: envelope(z.object({ token: z.string(), name: z.string(), roles: z.array(z.string()) })), 400: failure, 401: failure },
+      tags: ['staff'],
+      summary: 'Staff sign-in: a bearer token for the staff API (12 hours). Limited like the members\' sign-in, per username and per address: after 3 failures in 15 minutes the answer is 400 CAPTCHA_REQUIRED (captchaRequired: true) until the request carries a solved captcha — fetch the image from GET m/account/captcha.html and send its code as `captcha` with the X-Captcha-Id header\'s value as `captchaId`; after 10 the answer is 429 LOGIN_LOCKED',
+      body: z.object({
+        username: z.string().min(1).max(64),
+        password: z.string().min(1).max(128),
+        captcha: z.string().max(16).optional().describe('The code in the image, when required'),
+        captchaId: z.string().max(64).optional().describe('The challenge id (X-Captcha-Id of the image)'),
+      }),
+      response: {
+        200: envelope(z.object({ token: z.string(), name: z.string(), roles: z.array(z.string()) })),
+        400: failure.extend({ captchaRequired: z.boolean().optional() }), 401: failure.extend({ captchaRequired: z.boolean().optional() }), 429: failure,
+      },
     },
   }, async (req) => {
-    const r = await staff.login(req.body.username, req.body.password);
-    if (!r) throw new AppError('STAFF_LOGIN_FAILED');
+    const { username, password, captcha, captchaId } = req.body;
+    const r = await staff.login({ username, password, captcha, captchaId }, req.ip);
+    if (!r.ok) {
+      const extra = r.captchaRequired === undefined ? {} : { captchaRequired: r.captchaRequired };
+      throw new AppError(r.code === 'LOGIN_FAILED' ? 'STAFF_LOGIN_FAILED' : r.code, {}, extra);
+    }
     return ok({ token: r.token, name: r.staff.name, roles: r.staff.roles });
   });
 
@@ -61,7 +74,7 @@ export const staffRoutes = (deps: { staff: StaffService; payments: PaymentServic
     preHandler: auth,
     schema: {
       tags: ['staff'],
-      summary: 'confirm (Paid/Open → OrderConfirmed), pack (→ PendingDelivery), ship (books the courier; with shipmentNo records a waybill: → Shipped), ready (pickup → Ready), complete (Ready → Completed), cancel (refund issued), reply (a message to the customer)',
+      summary: 'confirm (Paid/Open → OrderConfirmed), pack (→ PendingDelivery), ship (books the courier; with shipmentNo and logisticsCompany records a waybill: → Shipped, shown to the member without route), ready (pickup → Ready), complete (Ready → Completed), cancel (refund issued), reply (a message to the customer)',
       params: z.object({ transactionId: z.string().regex(/^[A-Z]{2}\d{6,20}$/), action: z.enum(STAFF_ACTIONS) }),
       body: z.object({
         note: z.string().trim().max(200).optional(), logisticsCompany: z.string().trim().max(60).optional(),
@@ -74,6 +87,7 @@ export const staffRoutes = (deps: { staff: StaffService; payments: PaymentServic
     const { transactionId, action } = req.params;
     const body = req.body ?? {};
     if (action === 'reply' && !body.message) throw new AppError('FIELD_REQUIRED', { label: 'message' });
+    if (action === 'ship' && body.shipmentNo && !body.logisticsCompany) throw new AppError('FIELD_REQUIRED', { label: 'logisticsCompany' });
     const r = await staff.act(staffOf.get(req)!, transactionId, action, body);
     if (!r.ok) {
       if (r.code === 'ORDER_TRANSITION_REFUSED') {

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { orderMessage, queryRows, staffSession, staffUser, STAFF_ROLES, type Database, type StaffRole } from '@eshop/db';
 import { ORDER_STATUS_LABELS, parseOrderStatus, type OrderStatus } from '@eshop/domain/orders';
 import type { Passwords } from '../accounts/passwords.ts';
+import type { SignInLimits, SignInRefusal } from '../accounts/sign-in-limits.ts';
 import type { OrderLifecycle, TransitionFailureCode } from '../orders/lifecycle.ts';
 import type { DeliveryService } from '../delivery/service.ts';
 import { ACTION_TARGET, mayDo, type StaffAction } from './roles.ts';
@@ -23,13 +24,13 @@ export interface StaffMember {
 
 export type StaffActionResult =
   | { ok: true; status: OrderStatus }
-  | { ok: false; code: 'STAFF_ROLE_MISSING' | 'ORDER_NOT_FOUND' }
+  | { ok: false; code: 'STAFF_ROLE_MISSING' | 'ORDER_NOT_FOUND' | 'SHIPMENT_NO_TAKEN' }
   | { ok: false; code: 'COURIER_UNAVAILABLE'; detail: string }
   | { ok: false; code: 'ORDER_TRANSITION_REFUSED'; from: OrderStatus; reason: TransitionFailureCode | string };
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createStaffService(deps: { db: Database; passwords: Passwords; lifecycle: OrderLifecycle; delivery: DeliveryService }) {
+export function createStaffService(deps: { db: Database; passwords: Passwords; signInLimits: SignInLimits; lifecycle: OrderLifecycle; delivery: DeliveryService }) {
   const { db, passwords, lifecycle } = deps;
 
   async function statusOf(transactionId: string): Promise<{ id: number; status: OrderStatus } | null> {
@@ -54,13 +55,26 @@ export function createStaffService(deps: { db: Database; passwords: Passwords; l
       return r?.n ?? 0;
     },
 
-    /** A bearer token for the staff API, or null for a wrong username or password. */
-    async login(username: string, password: string): Promise<{ token: string; staff: StaffMember } | null> {
-      const [row] = await db.select().from(staffUser).where(sql`${staffUser.username} = ${username.trim().toLowerCase()} and ${staffUser.disabledAt} is null`);
-      if (!(await passwords.verify(password, row?.passwordHash ?? null)) || !row) return null;
+    /**
+     * A bearer token for the staff API. Checked under the same sign-in limits as members
+     * (sign-in-limits.ts), per username and per address: from the 4th attempt in 15
+     * minutes a solved captcha (the storefront's image, GET m/account/captcha.html), from
+     * the 11th a refusal. LOGIN_FAILED = wrong username or password.
+     */
+    async login(
+      input: { username: string; password: string; captcha?: string | undefined; captchaId?: string | undefined },
+      ip: string,
+    ): Promise<{ ok: true; token: string; staff: StaffMember } | { ok: false; code: SignInRefusal; captchaRequired?: boolean }> {
+      const username = input.username.trim().toLowerCase();
+      const guarded = await deps.signInLimits.guard({ account: `staff-login:account:${username}`, address: `staff-login:ip:${ip}` }, input, async () => {
+        const [row] = await db.select().from(staffUser).where(sql`${staffUser.username} = ${username} and ${staffUser.disabledAt} is null`);
+        return (await passwords.verify(input.password, row?.passwordHash ?? null)) && row ? row : null;
+      });
+      if (!guarded.ok) return guarded;
+      const row = guarded.value;
       const token = randomBytes(32).toString('base64url');
       await db.insert(staffSession).values({ id: digest(token), staffId: row.id, expiresAt: new Date(Date.now() + STAFF_SESSION_HOURS * 3600_000) });
-      return { token, staff: { id: row.id, username: row.username, name: row.name, roles: row.roles } };
+      return { ok: true, token, staff: { id: row.id, username: row.username, name: row.name, roles: row.roles } };
     },
 
     async resolve(token: string | undefined): Promise<StaffMember | null> {
@@ -84,8 +98,8 @@ export function createStaffService(deps: { db: Database; passwords: Passwords; l
 
     /**
      * Does `action` to the order as `staff`. 'ship' books the courier, which moves the
-     * order to Shipped when it collects; with a waybill given, the store records a
-     * courier collection it arranged itself.
+     * order to Shipped when it collects; with a waybill given (and its logistics company),
+     * the store records a courier collection it arranged itself.
      */
     async act(staff: StaffMember, transactionId: string, action: StaffAction, input: { note?: string | undefined; logisticsCompany?: string | undefined; shipmentNo?: string | undefined; message?: string | undefined }): Promise<StaffActionResult> {
       if (!mayDo(staff.roles, action)) return { ok: false, code: 'STAFF_ROLE_MISSING' };
@@ -107,10 +121,16 @@ export function createStaffService(deps: { db: Database; passwords: Passwords; l
         if (!booked.ok) return { ok: false, code: 'ORDER_TRANSITION_REFUSED', from: order.status, reason: booked.code };
         return { ok: true, status: order.status };
       }
+      if (action === 'ship') {
+        // A waybill of a courier the store arranged itself: Shipped, and a shipment the member can see (0015).
+        const shipped = await deps.delivery.recordWaybill(order.id, { logisticsCompany: input.logisticsCompany ?? '', shipmentNo: input.shipmentNo!, actorRef: ref });
+        if (shipped.ok) return { ok: true, status: shipped.to };
+        if (shipped.code === 'ORDER_NOT_FOUND' || shipped.code === 'SHIPMENT_NO_TAKEN') return { ok: false, code: shipped.code };
+        return { ok: false, code: 'ORDER_TRANSITION_REFUSED', from: order.status, reason: shipped.code };
+      }
       const r = await lifecycle.transition({
-        orderId: order.id, to: ACTION_TARGET[action], actor: action === 'ship' ? 'courier' : 'staff', actorRef: ref,
+        orderId: order.id, to: ACTION_TARGET[action], actor: 'staff', actorRef: ref,
         ...(input.note ? { note: input.note } : action === 'cancel' ? { note: `Cancelled by ${staff.name}` } : {}),
-        ...(action === 'ship' ? { shipment: { logisticsCompany: input.logisticsCompany ?? 'Courier', shipmentNo: input.shipmentNo! } } : {}),
       });
       if (!r.ok) return { ok: false, code: r.code === 'ORDER_NOT_FOUND' ? 'ORDER_NOT_FOUND' : 'ORDER_TRANSITION_REFUSED', from: r.from ?? order.status, reason: r.code };
       return { ok: true, status: r.to };

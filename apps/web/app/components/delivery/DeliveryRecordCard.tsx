@@ -74,7 +74,10 @@ export function DeliveryRecordCard({ record, index, courier }: { record: Deliver
         </div>
         <div className={card}>
           <h3 className="mb-4 font-semibold">{t('delivery.routes')}</h3>
-          <RouteTimeline routes={record.routes} />
+          {record.tracked ? <RouteTimeline routes={record.routes} /> : (
+            // A waybill the store recorded by hand: that courier tells us nothing more (docs/decisions/0015).
+            <p className="text-sm text-muted" data-testid="delivery-untracked">{t('delivery.untracked', { company: record.logisticsCompany, shipmentNo: record.shipmentNo })}</p>
+          )}
         </div>
       </div>
     </section>

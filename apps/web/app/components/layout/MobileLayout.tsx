@@ -7,12 +7,14 @@ import { SearchBox } from './SearchBox.tsx';
 import { BookIcon, CartIcon, GridIcon, HomeIcon, UserIcon } from './Icons.tsx';
 import { Footer } from './Footer.tsx';
 import { Logo } from './Logo.tsx';
+import { DemoNotice } from './DemoNotice.tsx';
 
 export function MobileLayout({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const { t, to } = usePage();
   const tab = ({ isActive }: { isActive: boolean }) => `relative flex flex-1 flex-col items-center justify-center gap-0.5 text-[11px] ${isActive ? 'text-brand' : 'text-muted'}`;
   return (
     <div className="flex min-h-screen flex-col">
+      {shell.demo && <DemoNotice text={shell.demo} />}
       <header className="sticky top-0 z-20 border-b border-line bg-white/95 backdrop-blur">
         <div className="flex h-12 items-center justify-between px-4">
           <Link to={to()} aria-label={t('header.home')}><Logo small /></Link>

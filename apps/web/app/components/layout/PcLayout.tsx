@@ -8,6 +8,7 @@ import { CartIcon, ClockIcon, TruckIcon } from './Icons.tsx';
 import { MemberEntry } from './MemberEntry.tsx';
 import { Footer } from './Footer.tsx';
 import { Logo } from './Logo.tsx';
+import { DemoNotice } from './DemoNotice.tsx';
 
 /** Categories shown in the pc menu bar, in this order; the rest sit under "All categories". */
 const MENU = ['beef', 'pork', 'lamb-venison', 'veal', 'chicken', 'seafood', 'sausages', 'cold-cuts', 'cheese', 'wine', 'bbq', 'sets', 'seasonal'];
@@ -17,6 +18,7 @@ export function PcLayout({ shell, children }: { shell: ShellData; children: Reac
   const menu = MENU.map((code) => shell.categories.find((c) => c.cname === code)).filter((c) => c !== undefined);
   return (
     <div className="flex min-h-screen flex-col">
+      {shell.demo && <DemoNotice text={shell.demo} />}
       <div className="bg-ink text-[13px] text-white/85">
         <div className="mx-auto flex h-9 max-w-[1280px] items-center justify-between px-8">
           <div className="flex items-center gap-6">

@@ -1,0 +1,1 @@
+ALTER TABLE "shop_order" ADD COLUMN "request_hash" text;

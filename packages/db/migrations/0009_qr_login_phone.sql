@@ -1,0 +1,1 @@
+ALTER TABLE "qr_login" ADD COLUMN "phone_hash" text;
