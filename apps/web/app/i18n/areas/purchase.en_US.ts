@@ -1,6 +1,18 @@
 // Texts of the purchase pages (vouchers, checkout, payment, orders, delivery) in English, loaded only by the modules that use them
 // (import '../i18n/areas/purchase.ts'; docs/decisions/0016). purchase.zh_CN.ts has the same keys (typed).
 export const purchase_en_US = {
+  // The cart page (moved from the core catalogue: only that page shows them).
+  'cart.title': 'Shopping cart',
+  'cart.empty': 'Your cart is empty. Our butchers have plenty to choose from.',
+  'cart.soldOut': 'Sold out: this line is not included in the total.',
+  'cart.onlyLeft': 'Only {count} left: please lower the quantity.',
+  'cart.remove': 'Remove',
+  'cart.keep': 'Keep',
+  'cart.confirmRemove': 'Remove this product from your cart?',
+  'cart.summary': 'Cart summary',
+  'cart.goods': 'Goods',
+  'cart.feesAtCheckout': 'Shipping fee, vouchers and stars are shown at checkout.',
+  'cart.checkout': 'Proceed to checkout',
   // Vouchers (docs/decisions/0014-vouchers.md)
   'vouchers.tabAvailable': 'Available ({count})',
   'vouchers.tabUsed': 'Used ({count})',

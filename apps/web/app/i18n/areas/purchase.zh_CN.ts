@@ -2,6 +2,18 @@ import type { purchase_en_US } from './purchase.en_US.ts';
 
 // 简体中文文案。键与 purchase.en_US.ts 完全一致（类型检查保证）。
 export const purchase_zh_CN: Record<keyof typeof purchase_en_US, string> = {
+  // 购物车页面（仅该页面使用，从核心文案移来）。
+  'cart.title': '购物车',
+  'cart.empty': '您的购物车是空的，快去挑选心仪的美食吧。',
+  'cart.soldOut': '已售罄：该商品不计入合计。',
+  'cart.onlyLeft': '仅剩 {count} 件，请减少数量。',
+  'cart.remove': '删除',
+  'cart.keep': '保留',
+  'cart.confirmRemove': '确定要从购物车中删除该商品吗？',
+  'cart.summary': '购物车合计',
+  'cart.goods': '商品合计',
+  'cart.feesAtCheckout': '运费、优惠券和星星将在结算时显示。',
+  'cart.checkout': '去结算',
   // Vouchers (docs/decisions/0014-vouchers.md)
   'vouchers.tabAvailable': '可使用（{count}）',
   'vouchers.tabUsed': '已使用（{count}）',
