@@ -197,12 +197,17 @@ export interface LoadOptions {
   nodeEnv?: Config['NODE_ENV'];
 }
 
+/** The environment does not describe a shop that may start; main.ts prints it without a stack. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env, options: LoadOptions = {}): Config {
   const cleaned = Object.fromEntries(Object.entries({ ...env, NODE_ENV: options.nodeEnv ?? env.NODE_ENV }).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schemaFor(!options.tool).safeParse(cleaned);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+    throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   return parsed.data;
 }

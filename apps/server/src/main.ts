@@ -6,5 +6,12 @@ process.env.NODE_ENV ??= 'production';
 // on local stand-ins unless DEMO_SHOP says otherwise. `npm run serve` does not, so a
 // deployment missing a provider refuses to start (docs/decisions/0021).
 if (process.argv.includes('--demo')) process.env.DEMO_SHOP ??= 'true';
-await import('./start.ts');
+try {
+  await import('./start.ts');
+} catch (error) {
+  // A configuration the shop refuses is the operator's to fix: say what, without a stack.
+  if (!(error instanceof Error) || error.name !== 'ConfigError') throw error;
+  console.error(`The shop did not start.\n${error.message.replace(/; /g, '\n  ')}`);
+  process.exit(1);
+}
 export {};
