@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { category, item, queryRows, sku } from '@eshop/db';
 import type { CartLine, CheckoutData, OrderDetail, OrderQuote } from '@eshop/domain/contract';
 import { databases, startShop, type TestShop } from './helpers.ts';
-import { chineseAddress, registeredMember, SHOP_ORIGIN, type Visitor } from './members.ts';
+import { addToCart, deliveryOrder, SHOP_ORIGIN, shopperWithAddress, type Shopper } from './members.ts';
 
 const CHECKOUT = 'a/capi/shopping/Checkout';
 const TESTRUN = 'a/execute/capi/shopping/testrun/CreateOrder';
@@ -22,7 +22,6 @@ const CART = 'a/capi/shopping/Cart.List';
 const VIEW = 'a/capi/shopping/ViewOrder';
 const LIST = 'a/capi/shopping/Order.List';
 
-type Shopper = Visitor & { email: string; addressId: number };
 
 describe.each(databases())('buy now, request ids and repeated vouchers on %s', (kind) => {
   let shop: TestShop;
@@ -53,21 +52,9 @@ describe.each(databases())('buy now, request ids and repeated vouchers on %s', (
   }
   const stockOf = async (id: number) => (await db().select({ stock: sku.stock }).from(sku).where(eq(sku.id, id)))[0]!.stock;
 
-  async function shopper(): Promise<Shopper> {
-    const m = await registeredMember(shop);
-    const res = await m.post('a/execute/capi/account/Address', chineseAddress());
-    expect(res.statusCode, res.body).toBe(200);
-    const list = await m.get('a/capi/account/Address.List');
-    return Object.assign(m, { addressId: (list.json() as { data: { addressId: number }[] }).data[0]!.addressId });
-  }
-  const addToCart = async (m: Shopper, skuId: number, quantity: number) => {
-    const res = await m.post('a/execute/capi/shopping/AddToCart', { 'sku.skuId': String(skuId), 'h.quantity': String(quantity) });
-    expect(res.statusCode, res.body).toBe(200);
-  };
+  const shopper = () => shopperWithAddress(shop);
   const cartOf = async (m: Shopper) => ((await m.get(CART)).json() as { data: CartLine[] }).data.map((l) => [l['sku.skuId'], l['h.quantity']]);
-  const delivery = (m: Shopper, extra: Record<string, string> = {}) => ({
-    'oh.deliveryOption': 'delivery', 'a.addressId': String(m.addressId), 'oh.paymentMethod': 'wechatpay', 'oh.requestId': randomUUID(), ...extra,
-  });
+  const delivery = deliveryOrder;
   /** A form post with repeated fields (the members' helper takes one value per name). */
   const postPairs = (m: Shopper, path: string, pairs: [string, string][], lang = 'en_US') => shop.inject({
     method: 'POST', url: `/api/${path}`,

@@ -11,7 +11,7 @@ import type { WechatPaySandbox } from '../src/integrations/wechatpay/sandbox.ts'
 import type { Services } from '../src/services.ts';
 import { createSessions } from '../src/modules/accounts/sessions.ts';
 import { databases, startShop, type TestShop } from './helpers.ts';
-import { chineseAddress, registeredMember, visitor, type Visitor } from './members.ts';
+import { addToCart, chineseAddress, deliveryOrder, shopperWithAddress, visitor, type Visitor } from './members.ts';
 
 const CHECKOUT = 'a/capi/shopping/Checkout';
 const TESTRUN = 'a/execute/capi/shopping/testrun/CreateOrder';
@@ -57,20 +57,8 @@ describe.each(databases())('checkout, orders and payment on %s', (kind) => {
     await shop.close();
   });
 
-  async function shopper(): Promise<Member & { addressId: number }> {
-    const m = await registeredMember(shop);
-    const res = await m.post('a/execute/capi/account/Address', chineseAddress());
-    expect(res.statusCode, res.body).toBe(200);
-    const list = await m.get('a/capi/account/Address.List');
-    return Object.assign(m, { addressId: (list.json() as { data: { addressId: number }[] }).data[0]!.addressId });
-  }
-  const addToCart = async (m: Member, skuId: number, quantity: number) => {
-    const res = await m.post('a/execute/capi/shopping/AddToCart', { 'sku.skuId': String(skuId), 'h.quantity': String(quantity) });
-    expect(res.statusCode, res.body).toBe(200);
-  };
-  const delivery = (m: { addressId: number }, extra: Record<string, string> = {}) => ({
-    'oh.deliveryOption': 'delivery', 'a.addressId': String(m.addressId), 'oh.paymentMethod': 'wechatpay', 'oh.requestId': randomUUID(), ...extra,
-  });
+  const shopper = () => shopperWithAddress(shop);
+  const delivery = deliveryOrder;
   async function order(m: Member & { addressId: number }, skuId: number, quantity: number, extra: Record<string, string> = {}) {
     await addToCart(m, skuId, quantity);
     const res = await m.post(CREATE, delivery(m, extra));

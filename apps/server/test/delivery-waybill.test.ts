@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, sku } from '@eshop/db';
 import type { CourierView, DeliveryRecord, PaymentView } from '@eshop/domain/contract';
 import { databases, startShop, type TestShop } from './helpers.ts';
-import { chineseAddress, registeredMember } from './members.ts';
+import { placeDeliveryOrder, shopperWithAddress } from './members.ts';
 
 describe.each(databases())('a waybill recorded by staff shows on the delivery pages, on %s', (kind) => {
   let shop: TestShop;
@@ -41,12 +41,8 @@ describe.each(databases())('a waybill recorded by staff shows on the delivery pa
 
   /** A member's paid delivery order, confirmed and packed by the store (PendingDelivery). */
   async function packedOrder() {
-    const m = await registeredMember(shop);
-    await m.post('a/execute/capi/account/Address', chineseAddress());
-    const addressId = ((await m.get('a/capi/account/Address.List')).json() as { data: { addressId: number }[] }).data[0]!.addressId;
-    await m.post('a/execute/capi/shopping/AddToCart', { 'sku.skuId': String(skuId), 'h.quantity': '1' });
-    const created = await m.post('a/execute/capi/shopping/CreateOrder', { 'oh.deliveryOption': 'delivery', 'a.addressId': String(addressId), 'oh.requestId': randomUUID() });
-    const tid = (created.json() as { data: { transactionId: string } }).data.transactionId;
+    const m = await shopperWithAddress(shop);
+    const tid = await placeDeliveryOrder(m, skuId);
     const qr = (await m.post('a/execute/capi/shopping/Pay', { 'oh.transactionId': tid })).json() as { data: PaymentView };
     const sandbox = shop.app.eshopServices.paymentsSandbox!;
     const order = await sandbox.findByCode(qr.data.codeUrl!.split('/').pop()!);

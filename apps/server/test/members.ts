@@ -1,6 +1,6 @@
 // Test helpers for the account calls: a browser-like member (its own address, cookie
 // jar and language), form posts from this shop's origin, and registration factories.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestShop } from './helpers.ts';
 
@@ -92,3 +92,32 @@ export const chineseAddress = (overrides: Record<string, string> = {}) => ({
   'a.zip': '200040',
   ...overrides,
 });
+
+export type Shopper = Awaited<ReturnType<typeof registeredMember>> & { addressId: number };
+
+/** A registered member with one Chinese delivery address: the shopper of the checkout tests. */
+export async function shopperWithAddress(shop: TestShop): Promise<Shopper> {
+  const m = await registeredMember(shop);
+  const res = await m.post('a/execute/capi/account/Address', chineseAddress());
+  if (res.statusCode !== 200) throw new Error(`address refused: ${res.body}`);
+  const list = await m.get('a/capi/account/Address.List');
+  return Object.assign(m, { addressId: (list.json() as { data: { addressId: number }[] }).data[0]!.addressId });
+}
+
+export async function addToCart(m: Visitor, skuId: number, quantity: number): Promise<void> {
+  const res = await m.post('a/execute/capi/shopping/AddToCart', { 'sku.skuId': String(skuId), 'h.quantity': String(quantity) });
+  if (res.statusCode !== 200) throw new Error(`AddToCart refused: ${res.body}`);
+}
+
+/** CreateOrder's fields for delivery to the shopper's address, with a fresh request id. */
+export const deliveryOrder = (m: { addressId: number }, extra: Record<string, string> = {}) => ({
+  'oh.deliveryOption': 'delivery', 'a.addressId': String(m.addressId), 'oh.paymentMethod': 'wechatpay', 'oh.requestId': randomUUID(), ...extra,
+});
+
+/** Puts `quantity` of one SKU in the cart and orders it for delivery: the transactionId. */
+export async function placeDeliveryOrder(m: Shopper, skuId: number, quantity = 1): Promise<string> {
+  await addToCart(m, skuId, quantity);
+  const res = await m.post('a/execute/capi/shopping/CreateOrder', deliveryOrder(m));
+  if (res.statusCode !== 200) throw new Error(`CreateOrder refused: ${res.body}`);
+  return (res.json() as { data: { transactionId: string } }).data.transactionId;
+}

@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { member, queryRows, sku } from '@eshop/db';
 import type { JsapiPayParams, OrderDetail, PaymentView } from '@eshop/domain/contract';
 import { databases, startShop, type TestShop } from './helpers.ts';
-import { chineseAddress, cookieOf, registeredMember, type Visitor } from './members.ts';
+import { cookieOf, placeDeliveryOrder, shopperWithAddress, type Visitor } from './members.ts';
 
 const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800322e) NetType/WIFI Language/zh_CN';
 const SAFARI_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -37,13 +37,8 @@ describe.each(databases())('paying inside WeChat without a WeChat binding, on %s
   });
 
   async function emailMemberOrder(): Promise<{ m: Member; tid: string }> {
-    const m = await registeredMember(shop);
-    await m.post('a/execute/capi/account/Address', chineseAddress());
-    const addressId = ((await m.get('a/capi/account/Address.List')).json() as { data: { addressId: number }[] }).data[0]!.addressId;
-    await m.post('a/execute/capi/shopping/AddToCart', { 'sku.skuId': String(skuId), 'h.quantity': '1' });
-    const created = await m.post('a/execute/capi/shopping/CreateOrder', { 'oh.deliveryOption': 'delivery', 'a.addressId': String(addressId), 'oh.requestId': randomUUID() });
-    expect(created.statusCode, created.body).toBe(200);
-    return { m, tid: (created.json() as { data: { transactionId: string } }).data.transactionId };
+    const m = await shopperWithAddress(shop);
+    return { m, tid: await placeDeliveryOrder(m, skuId) };
   }
   /** A GET of the phone's WeChat browser, with the member's session and extra cookies. */
   const phoneGet = (m: Member, path: string, cookies: Record<string, string> = {}, ua = WECHAT_UA) => shop.inject({

@@ -4,7 +4,6 @@
 // provider that cannot be reached leaves the order as it is (the customer is asked to try
 // again, the job tries on its next run). The order detail then says what happened to the
 // money (refund pending / done), which the pay-result page shows.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, sku } from '@eshop/db';
@@ -13,15 +12,13 @@ import type { WechatPaySandbox } from '../src/integrations/wechatpay/sandbox.ts'
 import { ProviderError } from '../src/integrations/wechatpay/provider.ts';
 import type { Services } from '../src/services.ts';
 import { databases, startShop, type TestShop } from './helpers.ts';
-import { chineseAddress, registeredMember, type Visitor } from './members.ts';
+import { placeDeliveryOrder, shopperWithAddress, type Shopper } from './members.ts';
 
-const CREATE = 'a/execute/capi/shopping/CreateOrder';
 const PAY = 'a/execute/capi/shopping/Pay';
 const VIEW = 'a/capi/shopping/ViewOrder';
 const CANCEL = 'a/execute/capi/shopping/CancelOrder';
 const NOTIFY = '/api/pay/wechatpay/notify';
 
-type Shopper = Visitor & { addressId: number };
 
 describe.each(databases())('cancelling unpaid orders closes their payment codes first, on %s', (kind) => {
   let shop: TestShop;
@@ -61,18 +58,8 @@ describe.each(databases())('cancelling unpaid orders closes their payment codes 
 
   const stock = async () => (await db().select({ stock: sku.stock }).from(sku).where(eq(sku.id, skuId)))[0]!.stock;
 
-  async function shopper(): Promise<Shopper> {
-    const m = await registeredMember(shop);
-    await m.post('a/execute/capi/account/Address', chineseAddress());
-    const list = await m.get('a/capi/account/Address.List');
-    return Object.assign(m, { addressId: (list.json() as { data: { addressId: number }[] }).data[0]!.addressId });
-  }
-  async function order(m: Shopper): Promise<string> {
-    await m.post('a/execute/capi/shopping/AddToCart', { 'sku.skuId': String(skuId), 'h.quantity': '1' });
-    const res = await m.post(CREATE, { 'oh.deliveryOption': 'delivery', 'a.addressId': String(m.addressId), 'oh.paymentMethod': 'wechatpay', 'oh.requestId': randomUUID() });
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as { data: { transactionId: string } }).data.transactionId;
-  }
+  const shopper = () => shopperWithAddress(shop);
+  const order = (m: Shopper) => placeDeliveryOrder(m, skuId);
   /** The pay page shows the QR code; answers its sandbox code (the last part of code_url). */
   async function showQr(m: Shopper, tid: string, refresh = false): Promise<string> {
     const res = await m.post(PAY, { 'oh.transactionId': tid, ...(refresh ? { refresh: 'Y' } : {}) });
