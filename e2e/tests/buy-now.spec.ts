@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { escapeRegExp, expect, test, yuan, type CatalogItem, type ItemDetail, type MessageKey } from './fixtures.ts';
 import { registerThroughForm, uniqueEmail } from './members.ts';
+import { addCheckoutAddress } from './paying.ts';
 
 interface Catalog { items: () => Promise<CatalogItem[]>; item: (id: number) => Promise<ItemDetail> }
 type Chosen = { item: ItemDetail; sku: ItemDetail['skus'][number] };
@@ -27,13 +28,7 @@ async function chooseSku(page: Page, spec: string): Promise<void> {
 }
 
 async function addAddress(page: Page, t: (key: MessageKey) => string): Promise<void> {
-  await page.getByLabel(t('address.recipient'), { exact: true }).fill('王小明');
-  await page.getByLabel(t('address.mobile'), { exact: true }).fill('13800138000');
-  await page.getByLabel(t('address.province'), { exact: true }).fill('上海');
-  await page.getByLabel(t('address.city'), { exact: true }).fill('上海市');
-  await page.getByLabel(t('address.district'), { exact: true }).fill('静安区');
-  await page.getByLabel(t('address.street'), { exact: true }).fill('南京西路1266号');
-  await page.getByRole('button', { name: t('checkout.saveAddress') }).click();
+  await addCheckoutAddress(page, t);
   await expect(page.getByTestId('checkout-address')).toHaveCount(1);
 }
 

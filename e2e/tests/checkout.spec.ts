@@ -8,10 +8,9 @@
 // needs the pickup person (spec section 5: store, name and phone). Inside WeChat the order
 // is paid on pay-wx (JSAPI; here the sandbox's cashier stands in for WeChat's).
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import jsQR from 'jsqr';
-import sharp from 'sharp';
 import { escapeRegExp, expect, shopPath, shopperAddress, test, translate, waitForHydration, yuan, type CatalogItem, type ItemDetail, type MessageKey } from './fixtures.ts';
 import { registerThroughForm, uniqueEmail } from './members.ts';
+import { addCheckoutAddress, scanCode } from './paying.ts';
 
 const PAID_LABEL = { en_US: 'Paid', zh_CN: '已付款' };
 const RECEIVED_LABEL = { en_US: 'Order Received', zh_CN: '已收货' };
@@ -49,17 +48,6 @@ async function buyNow(page: Page, visit: (s: string) => Promise<number>, t: (k: 
   await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(spec)}`) }).click();
   await page.getByRole('button', { name: t('item.buyNow') }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('checkout.title') })).toBeVisible();
-}
-
-/** What the payer's phone camera reads: the QR code on the pay page, decoded. */
-async function scanCode(page: Page): Promise<string> {
-  const image = page.getByTestId('qr-image');
-  await expect(image).toBeVisible();
-  const png = await image.screenshot();
-  const { data, info } = await sharp(png).flatten({ background: '#ffffff' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
-  expect(code, 'the QR code on the screen decodes').not.toBeNull();
-  return code!.data;
 }
 
 async function payerPhone(browser: Browser, locale: 'en_US' | 'zh_CN'): Promise<BrowserContext> {
@@ -114,13 +102,7 @@ test('delivery: add an address at checkout, pay by QR code, the store ships, the
 
   // A new member has no address: the form is right there.
   await expect(page.getByText(t('checkout.noAddress'))).toBeVisible();
-  await page.getByLabel(t('address.recipient'), { exact: true }).fill('王小明');
-  await page.getByLabel(t('address.mobile'), { exact: true }).fill('13800138000');
-  await page.getByLabel(t('address.province'), { exact: true }).fill('上海');
-  await page.getByLabel(t('address.city'), { exact: true }).fill('上海市');
-  await page.getByLabel(t('address.district'), { exact: true }).fill('静安区');
-  await page.getByLabel(t('address.street'), { exact: true }).fill('南京西路1266号');
-  await page.getByRole('button', { name: t('checkout.saveAddress') }).click();
+  await addCheckoutAddress(page, t);
   const address = page.getByTestId('checkout-address');
   await expect(address).toHaveCount(1);
   await expect(address).toHaveAttribute('aria-current', 'true');

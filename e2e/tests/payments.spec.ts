@@ -6,11 +6,10 @@
 // who signed up by e-mail pays with WeChat Pay after WeChat's authorisation. Orders are
 // set up through the API as the shopper's browser (the checkout page has tests of its own).
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import jsQR from 'jsqr';
-import sharp from 'sharp';
+import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import { escapeRegExp, expect, shopPath, shopperAddress, test, translate, waitForHydration, yuan, type CatalogItem, type ItemDetail, type ShopLocale } from './fixtures.ts';
 import { registerThroughForm, uniqueEmail } from './members.ts';
+import { scanCode } from './paying.ts';
 
 const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800322e) NetType/WIFI Language/zh_CN';
 const SANDBOX = {
@@ -51,17 +50,6 @@ async function placeOrder(request: APIRequestContext, origin: string, skuId: num
     'oh.deliveryOption': 'delivery', 'a.addressId': String(addresses.data[0]!.addressId), 'oh.paymentMethod': 'wechatpay', 'oh.requestId': randomUUID(),
   });
   return (created.data as { transactionId: string }).transactionId;
-}
-
-/** What the payer's phone camera reads: the QR code on the pay page, decoded. */
-async function scanCode(page: Page): Promise<string> {
-  const image = page.getByTestId('qr-image');
-  await expect(image).toBeVisible();
-  const png = await image.screenshot();
-  const { data, info } = await sharp(png).flatten({ background: '#ffffff' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
-  expect(code, 'the QR code on the screen decodes').not.toBeNull();
-  return code!.data;
 }
 
 /** A phone with WeChat (its own browser, cookies and network address). */
