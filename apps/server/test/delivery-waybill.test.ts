@@ -4,32 +4,27 @@
 // so the page can say that this courier reports nothing here. On both databases.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { queryRows, sku } from '@eshop/db';
 import type { CourierView, DeliveryRecord, PaymentView } from '@eshop/domain/contract';
-import { databases, startShop, type TestShop } from './helpers.ts';
+import { databases, startShop, stockedSku, type TestShop } from './helpers.ts';
 import { placeDeliveryOrder, shopperWithAddress } from './members.ts';
 
 describe.each(databases())('a waybill recorded by staff shows on the delivery pages, on %s', (kind) => {
   let shop: TestShop;
   let skuId: number;
-  let before: { stock: number; priceFen: number };
+  let testSku: Awaited<ReturnType<typeof stockedSku>>;
   let token: string;
 
   beforeAll(async () => {
     shop = await startShop(kind);
-    const [s] = await queryRows<{ id: number; stock: number; price_fen: number }>(shop.handle.db, sql`
-      select s.id, s.stock, s.price_fen from sku s join item i on i.id = s.item_id where i.published and s.stock > 0 order by s.id limit 1 offset 13`);
-    skuId = s!.id;
-    before = { stock: s!.stock, priceFen: s!.price_fen };
-    await shop.handle.db.update(sku).set({ stock: 50, priceFen: 12_800 }).where(eq(sku.id, skuId));
+    testSku = await stockedSku(shop, 13, { stock: 50, priceFen: 12_800 });
+    skuId = testSku.id;
     const username = `ship-${randomUUID().slice(0, 8)}`;
     await shop.app.eshopServices.staff.upsert({ username, name: 'Lin', password: 'staff-secret-1', roles: ['fulfilment'] });
     const login = await shop.inject({ method: 'POST', url: '/api/staff/login', headers: { 'content-type': 'application/json' }, payload: { username, password: 'staff-secret-1' } });
     token = (login.json() as { data: { token: string } }).data.token;
   });
   afterAll(async () => {
-    await shop.handle.db.update(sku).set(before).where(eq(sku.id, skuId));
+    await testSku.restore();
     await shop.close();
   });
 

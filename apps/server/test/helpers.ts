@@ -2,7 +2,8 @@
 // `inject` (no port), with the spec's headers.
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { openDatabase, type DatabaseHandle } from '@eshop/db';
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase, queryRows, sku, type DatabaseHandle } from '@eshop/db';
 import { cachedTemplate, openFromTemplate } from '@eshop/db/testing';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { openIntegrations, type Integrations } from '../src/integrations/index.ts';
@@ -49,4 +50,17 @@ export async function startShop(kind: DbKind, overrides: Partial<Config> = {}, d
     inject: (opts) => app.inject(opts),
     close: async () => { await app.close(); await handle.close(); },
   };
+}
+
+/**
+ * The `n`-th published SKU in stock (test files pick different ones, so they can share a
+ * PostgreSQL database), set to `stock` and `priceFen` for the test; `restore()` puts it back.
+ */
+export async function stockedSku(shop: TestShop, n: number, set: { stock: number; priceFen: number }): Promise<{ id: number; restore(): Promise<void> }> {
+  const [s] = await queryRows<{ id: number; stock: number; price_fen: number }>(shop.handle.db, sql`
+    select s.id, s.stock, s.price_fen from sku s join item i on i.id = s.item_id where i.published and s.stock > 0 order by s.id limit 1 offset ${n}`);
+  if (!s) throw new Error(`no published SKU in stock at offset ${n}`);
+  const before = { stock: s.stock, priceFen: s.price_fen };
+  await shop.handle.db.update(sku).set(set).where(eq(sku.id, s.id));
+  return { id: s.id, restore: async () => { await shop.handle.db.update(sku).set(before).where(eq(sku.id, s.id)); } };
 }

@@ -6,10 +6,10 @@
 // payment can then be reloaded without a new round trip; paying binds no account.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { member, queryRows, sku } from '@eshop/db';
+import { eq } from 'drizzle-orm';
+import { member } from '@eshop/db';
 import type { JsapiPayParams, OrderDetail, PaymentView } from '@eshop/domain/contract';
-import { databases, startShop, type TestShop } from './helpers.ts';
+import { databases, startShop, stockedSku, type TestShop } from './helpers.ts';
 import { cookieOf, placeDeliveryOrder, shopperWithAddress, type Visitor } from './members.ts';
 
 const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800322e) NetType/WIFI Language/zh_CN';
@@ -21,18 +21,15 @@ interface JsapiAnswer { payment: PaymentView; params: JsapiPayParams; sandboxCas
 describe.each(databases())('paying inside WeChat without a WeChat binding, on %s', (kind) => {
   let shop: TestShop;
   let skuId: number;
-  let before: { stock: number; priceFen: number };
+  let testSku: Awaited<ReturnType<typeof stockedSku>>;
 
   beforeAll(async () => {
     shop = await startShop(kind);
-    const [s] = await queryRows<{ id: number; stock: number; price_fen: number }>(shop.handle.db, sql`
-      select s.id, s.stock, s.price_fen from sku s join item i on i.id = s.item_id where i.published and s.stock > 0 order by s.id limit 1 offset 17`);
-    skuId = s!.id;
-    before = { stock: s!.stock, priceFen: s!.price_fen };
-    await shop.handle.db.update(sku).set({ stock: 50, priceFen: 8_800 }).where(eq(sku.id, skuId));
+    testSku = await stockedSku(shop, 17, { stock: 50, priceFen: 8_800 });
+    skuId = testSku.id;
   });
   afterAll(async () => {
-    await shop.handle.db.update(sku).set(before).where(eq(sku.id, skuId));
+    await testSku.restore();
     await shop.close();
   });
 

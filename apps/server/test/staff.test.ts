@@ -4,25 +4,22 @@
 // complete; what the machine or the role does not allow is refused with a clear error.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { queryRows, sku } from '@eshop/db';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@eshop/db';
 import type { OrderDetail, PaymentView } from '@eshop/domain/contract';
-import { databases, startShop, type TestShop } from './helpers.ts';
+import { databases, startShop, stockedSku, type TestShop } from './helpers.ts';
 import { chineseAddress, registeredMember } from './members.ts';
 
 describe.each(databases())('staff API on %s', (kind) => {
   let shop: TestShop;
   let skuId: number;
-  let before: { stock: number; priceFen: number };
+  let testSku: Awaited<ReturnType<typeof stockedSku>>;
   const tokens: Record<string, string> = {};
 
   beforeAll(async () => {
     shop = await startShop(kind);
-    const [s] = await queryRows<{ id: number; stock: number; price_fen: number }>(shop.handle.db, sql`
-      select s.id, s.stock, s.price_fen from sku s join item i on i.id = s.item_id where i.published and s.stock > 0 order by s.id limit 1 offset 7`);
-    skuId = s!.id;
-    before = { stock: s!.stock, priceFen: s!.price_fen };
-    await shop.handle.db.update(sku).set({ stock: 50, priceFen: 26_000 }).where(eq(sku.id, skuId));
+    testSku = await stockedSku(shop, 7, { stock: 50, priceFen: 26_000 });
+    skuId = testSku.id;
     const staff = shop.app.eshopServices.staff;
     for (const [username, roles] of [['lin', ['fulfilment']], ['wu', ['cashier']], ['chen', ['customer-service']]] as const) {
       const name = `${username}-${randomUUID().slice(0, 6)}`;
@@ -33,7 +30,7 @@ describe.each(databases())('staff API on %s', (kind) => {
     }
   });
   afterAll(async () => {
-    await shop.handle.db.update(sku).set(before).where(eq(sku.id, skuId));
+    await testSku.restore();
     await shop.close();
   });
 
