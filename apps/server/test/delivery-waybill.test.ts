@@ -4,9 +4,9 @@
 // so the page can say that this courier reports nothing here. On both databases.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CourierView, DeliveryRecord, PaymentView } from '@eshop/domain/contract';
+import type { CourierView, DeliveryRecord } from '@eshop/domain/contract';
 import { databases, startShop, stockedSku, type TestShop } from './helpers.ts';
-import { placeDeliveryOrder, shopperWithAddress } from './members.ts';
+import { payThroughSandbox, placeDeliveryOrder, shopperWithAddress } from './members.ts';
 
 describe.each(databases())('a waybill recorded by staff shows on the delivery pages, on %s', (kind) => {
   let shop: TestShop;
@@ -38,12 +38,7 @@ describe.each(databases())('a waybill recorded by staff shows on the delivery pa
   async function packedOrder() {
     const m = await shopperWithAddress(shop);
     const tid = await placeDeliveryOrder(m, skuId);
-    const qr = (await m.post('a/execute/capi/shopping/Pay', { 'oh.transactionId': tid })).json() as { data: PaymentView };
-    const sandbox = shop.app.eshopServices.paymentsSandbox!;
-    const order = await sandbox.findByCode(qr.data.codeUrl!.split('/').pop()!);
-    await sandbox.pay(order!.outTradeNo);
-    const n = sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource: (await sandbox.transactionResource(order!.outTradeNo))! });
-    expect((await shop.inject({ method: 'POST', url: '/api/pay/wechatpay/notify', headers: n.headers, payload: n.body })).statusCode).toBe(204);
+    await payThroughSandbox(shop, m, tid);
     for (const action of ['confirm', 'pack']) expect((await act(tid, action)).statusCode).toBe(200);
     return { m, tid };
   }

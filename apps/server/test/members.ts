@@ -2,6 +2,7 @@
 // jar and language), form posts from this shop's origin, and registration factories.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import type { PaymentView } from '@eshop/domain/contract';
 import type { TestShop } from './helpers.ts';
 
 /** `inject` requests are addressed to localhost:80; a page of the shop has this origin. */
@@ -120,4 +121,18 @@ export async function placeDeliveryOrder(m: Shopper, skuId: number, quantity = 1
   const res = await m.post('a/execute/capi/shopping/CreateOrder', deliveryOrder(m));
   if (res.statusCode !== 200) throw new Error(`CreateOrder refused: ${res.body}`);
   return (res.json() as { data: { transactionId: string } }).data.transactionId;
+}
+
+/**
+ * Pays an order as the payer's phone would: shows its QR (Pay), confirms it at the WeChat Pay
+ * sandbox, and hands the shop the signed notification; throws unless the shop accepts it.
+ */
+export async function payThroughSandbox(shop: TestShop, m: Visitor, transactionId: string): Promise<void> {
+  const qr = (await m.post('a/execute/capi/shopping/Pay', { 'oh.transactionId': transactionId })).json() as { data: PaymentView };
+  const sandbox = shop.app.eshopServices.paymentsSandbox!;
+  const order = await sandbox.findByCode(qr.data.codeUrl!.split('/').pop()!);
+  await sandbox.pay(order!.outTradeNo);
+  const n = sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource: (await sandbox.transactionResource(order!.outTradeNo))! });
+  const res = await shop.inject({ method: 'POST', url: '/api/pay/wechatpay/notify', headers: n.headers, payload: n.body });
+  if (res.statusCode !== 204) throw new Error(`payment notification refused: ${res.statusCode} ${res.body}`);
 }

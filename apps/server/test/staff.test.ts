@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@eshop/db';
-import type { OrderDetail, PaymentView } from '@eshop/domain/contract';
+import type { OrderDetail } from '@eshop/domain/contract';
 import { databases, startShop, stockedSku, type TestShop } from './helpers.ts';
-import { chineseAddress, registeredMember } from './members.ts';
+import { chineseAddress, payThroughSandbox, registeredMember } from './members.ts';
 
 describe.each(databases())('staff API on %s', (kind) => {
   let shop: TestShop;
@@ -53,12 +53,7 @@ describe.each(databases())('staff API on %s', (kind) => {
     const created = await m.post('a/execute/capi/shopping/CreateOrder', { ...form, 'oh.requestId': randomUUID() });
     expect(created.statusCode, created.body).toBe(200);
     const tid = (created.json() as { data: { transactionId: string } }).data.transactionId;
-    const qr = (await m.post('a/execute/capi/shopping/Pay', { 'oh.transactionId': tid })).json() as { data: PaymentView };
-    const sandbox = shop.app.eshopServices.paymentsSandbox!;
-    const order = await sandbox.findByCode(qr.data.codeUrl!.split('/').pop()!);
-    await sandbox.pay(order!.outTradeNo);
-    const n = sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource: (await sandbox.transactionResource(order!.outTradeNo))! });
-    expect((await shop.inject({ method: 'POST', url: '/api/pay/wechatpay/notify', headers: n.headers, payload: n.body })).statusCode).toBe(204);
+    await payThroughSandbox(shop, m, tid);
     return { m, tid };
   }
 
