@@ -65,10 +65,7 @@ export const apiPlugin = (services: Services): FastifyPluginAsync => async (app)
   await typed.register(cartRoutes(services));
   await typed.register(deliveryRoutes(services));
   await typed.register(voucherRoutes(services));
-  await typed.register(checkoutRoutes({
-    ...services,
-    orderLink: (transactionId, locale) => `${services.publicOrigin}/eshop/${locale === 'zh_CN' ? 'zh_CN/' : ''}pc/my/order-detail?transactionId=${transactionId}`,
-  }));
+  await typed.register(checkoutRoutes(services));
   await typed.register(orderRoutes(services));
   await typed.register(paymentRoutes({ ...services, sandboxCashier: services.paymentsSandbox
     // The sandbox's stand-in for WeChat's in-app cashier; the page adds `return`.

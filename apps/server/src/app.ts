@@ -5,18 +5,23 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import cookie from '@fastify/cookie';
-import { ping, type Database } from '@eshop/db';
+import type { Database } from '@eshop/db';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { openApiTransform } from './http/openapi.ts';
 import { isDemoShop, type Config } from './config.ts';
 import { createServices, type Services } from './services.ts';
-import { startJobs } from './jobs.ts';
+import { createJobQueue } from './jobs/queue.ts';
+import { jobHandlers } from './jobs/workers.ts';
 import { openIntegrations, type Integrations } from './integrations/index.ts';
+import { openSharedState } from './shared-state/index.ts';
 import { guardedDevRoutes } from './integrations/dev-guard.ts';
 import { apiPlugin } from './api.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { recipeVideoRoutes } from './modules/recipes/routes.ts';
 import { storefrontPlugin, type StorefrontBuild } from './web/storefront.ts';
+import { healthRoutes, type ReadyCheck } from './ops/health.ts';
+import { registerMetrics, type QueueStats } from './ops/metrics.ts';
+import { closeConnectionsWhileDraining, type Drain } from './ops/shutdown.ts';
 import { BODY_LIMIT, SERVER_TIMEOUTS, strictTransportSecurityOverHttps, timeoutOptions, type ServerTimeouts } from './http/transport.ts';
 
 export interface AppDeps {
@@ -35,6 +40,12 @@ export interface AppDeps {
   beforeStorefront?: (app: FastifyInstance) => Promise<void>;
   /** Tests only: shorter header, request and keep-alive timeouts than SERVER_TIMEOUTS. */
   serverTimeouts?: Partial<ServerTimeouts> | undefined;
+  /** Set on SIGTERM (start.ts): /ready answers 503 and answers close their connections (docs/decisions/0027). */
+  drain?: Drain | undefined;
+  /** Extra checks of /ready beside the database and migrations (e.g. Redis). */
+  readyChecks?: ReadyCheck[] | undefined;
+  /** Job queue figures for /metrics. */
+  queueStats?: QueueStats | undefined;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -49,7 +60,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...timeoutOptions({ ...SERVER_TIMEOUTS, ...deps.serverTimeouts }),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
     logController: new OneLinePerRequest(),
+    // On close: idle keep-alive connections are closed, requests in flight finish, and a
+    // request arriving meanwhile gets 503 (Fastify's defaults, relied on by ops/shutdown.ts).
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   });
+  // Background work: pg-boss on this database (docs/decisions/0025); nothing touches it before prepare().
+  const runJobs = Boolean(deps.runJobs) && config.JOBS_RUN;
+  const jobs = createJobQueue({ db, log: app.log, pollingSeconds: config.JOBS_POLL_SECONDS, maintenanceSeconds: config.JOBS_MAINTENANCE_SECONDS, runs: runJobs, schema: config.JOBS_SCHEMA });
+  // Every request is counted from here on, whichever plugin answers it.
+  registerMetrics(app, { db, token: config.METRICS_TOKEN, queueStats: deps.queueStats ?? (() => jobs.stats()) });
+  if (deps.drain) closeConnectionsWhileDraining(app, deps.drain);
 
   await app.register(helmet, {
     // No inline script runs but a page's own, named by its nonce (storefront.ts adds it per
@@ -81,17 +102,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: openApiTransform,
   });
 
+  // First: an unreachable Redis fails the start before anything else is opened.
+  const sharedState = await openSharedState({ config, db, log: app.log });
+  app.addHook('onClose', async () => { await sharedState.close(); });
   const integrations = deps.integrations ?? await openIntegrations({ config, db });
   if (!deps.integrations) app.addHook('onClose', async () => { await integrations.close(); });
-  const services = createServices({ db, config, integrations, captchaText: deps.captchaText, log: app.log });
+  // The job queue's tables and queues exist before anything can write a job.
+  await jobs.prepare();
+  // Running jobs finish (or expire and run elsewhere) before the app is closed.
+  app.addHook('onClose', async () => { await jobs.stop(); });
+  const services = createServices({ db, config, integrations, sharedState, jobs, captchaText: deps.captchaText, log: app.log });
   // Tests and ops scripts reach the use cases of a built app through this.
   app.decorate('eshopServices', services);
-  if (deps.runJobs) startJobs(app, services, config.JOBS_INTERVAL_SECONDS);
+  if (runJobs) await jobs.work(jobHandlers(services));
 
-  app.get('/health', { schema: { hide: true } as object }, async (_req, reply) => {
-    const dbOk = await ping(db).catch(() => false);
-    return reply.code(dbOk ? 200 : 503).send({ status: dbOk ? 'ok' : 'degraded', database: dbOk ? 'up' : 'down' });
-  });
+  const drain = deps.drain;
+  const checks = [...(deps.readyChecks ?? []), ...(config.REDIS_URL ? [{ name: 'redis', check: () => sharedState.ping() }] : [])];
+  await app.register(healthRoutes({ db, checks, isDraining: () => drain?.isDraining() ?? false }));
 
   await app.register(apiPlugin(services), { prefix: config.API_BASE });
   app.get(`${config.API_BASE}/openapi.json`, { schema: { hide: true } as object }, async () => app.swagger());
@@ -103,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.web) {
     if (deps.beforeStorefront) await deps.beforeStorefront(app);
-    await app.register(storefrontPlugin({ build: deps.web, apiBase: config.API_BASE, mode: config.NODE_ENV, pageCacheSeconds: config.PAGE_CACHE_SECONDS, demoShop: isDemoShop(config) }), { prefix: '/eshop' });
+    await app.register(storefrontPlugin({ build: deps.web, apiBase: config.API_BASE, mode: config.NODE_ENV, pageCacheSeconds: config.PAGE_CACHE_SECONDS, demoShop: isDemoShop(config), invalidations: sharedState.invalidations }), { prefix: '/eshop' });
     app.get('/', { schema: { hide: true } as object }, async (_req, reply) => reply.redirect('/eshop/', 302));
   }
   return app;

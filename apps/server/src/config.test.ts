@@ -99,6 +99,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes REDIS_URL as redis:// or rediss:// only (optional), with the key prefix eshop: by default', () => {
+    const test = { NODE_ENV: 'test' };
+    expect(loadConfig(test).REDIS_URL).toBeUndefined();
+    expect(loadConfig(test).REDIS_PREFIX).toBe('eshop:');
+    expect(loadConfig({ ...test, REDIS_URL: 'rediss://:pw@redis.internal:6380/2', REDIS_PREFIX: 'shop-a:' })).toMatchObject({ REDIS_URL: 'rediss://:pw@redis.internal:6380/2', REDIS_PREFIX: 'shop-a:' });
+    expect(problemOf({ ...test, REDIS_URL: 'http://127.0.0.1:6379' })).toContain('REDIS_URL: must start with redis:// or rediss://');
+    expect(problemOf({ ...test, REDIS_PREFIX: 'has space' })).toContain('REDIS_PREFIX');
+  });
+
   it('lets an ops tool that only opens the database load the production defaults', () => {
     expect(loadConfig({}, { tool: true }).NODE_ENV).toBe('production');
     expect(loadConfig({}, { nodeEnv: 'development' }).NODE_ENV).toBe('development');

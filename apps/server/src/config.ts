@@ -29,6 +29,22 @@ const fields = z.object({
   /** Seconds an anonymous shopper's page is served from the in-process page cache (0 = off). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   /**
+   * Redis shared by every instance (redis://[:password@]host:6379[/db], rediss:// for TLS):
+   * rate limits, and invalidation of each instance's caches. Unset: the database and this
+   * process do it, enough for one instance (docs/decisions/0026).
+   */
+  REDIS_URL: z.string().url().refine((v) => /^rediss?:\/\//.test(v), 'must start with redis:// or rediss://').optional(),
+  /** Prefix of every Redis key and channel: shops (or test runs) sharing one Redis keep apart. */
+  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/).default('eshop:'),
+  /**
+   * Seconds between SIGTERM and closing the server, while /ready answers 503 so the load
+   * balancer stops sending (requests still arriving are served). Default 5 in production,
+   * 0 in development and test (docs/decisions/0027).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).optional(),
+  /** Bearer token that admits a Prometheus scraper to /metrics from anywhere; unset: loopback callers only. */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /**
    * Origin of the shop as shoppers reach it (links in e-mails, QR codes). Never taken
    * from the request's Host header, which a caller controls. Default http://localhost:PORT.
    */
@@ -41,8 +57,16 @@ const fields = z.object({
   MAIL_FROM: z.string().default('"Butcher & Deli" <no-reply@butcher-deli.local>'),
   /** Minutes a payment QR code stays valid (decisions.md "Payment": default 5). */
   PAYMENT_QR_MINUTES: z.coerce.number().int().min(1).max(30).default(5),
-  /** Seconds between runs of the background jobs (unpaid orders, refunds); 0 = off. */
-  JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Minutes an order may stay unpaid; then the scheduled job cancels it (decisions.md "Orders": 30). */
+  ORDER_PAY_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** Run the job workers and schedules in this instance (docs/decisions/0025); false: it only serves requests. */
+  JOBS_RUN: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Seconds an idle job worker waits before looking for work again (pg-boss polling, at least 0.5). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Seconds between pg-boss maintenance runs: jobs of a process that died are retried after this at most. */
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Schema of the job queue's tables; test files sharing one database each use their own. */
+  JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,49}$/).default('pgboss'),
   /** SMS provider: 'tencent' (Tencent Cloud SMS API) or 'sandbox' (local gateway speaking that API; texts at /dev/sms). */
   SMS_PROVIDER: z.enum(['sandbox', 'tencent']).default('sandbox'),
   TENCENT_SMS_ENDPOINT: z.string().url().default('https://sms.tencentcloudapi.com'),
@@ -168,6 +192,7 @@ const schemaFor = (opening: boolean) => fields.superRefine((c, ctx) => {
   }
 }).transform((c) => ({
   ...c,
+  SHUTDOWN_DRAIN_SECONDS: c.SHUTDOWN_DRAIN_SECONDS ?? (c.NODE_ENV === 'production' ? 5 : 0),
   TENCENT_SMS_SECRET_ID: c.TENCENT_SMS_SECRET_ID ?? drawn('sandbox-id-'),
   TENCENT_SMS_SECRET_KEY: c.TENCENT_SMS_SECRET_KEY ?? drawn('sandbox-key-'),
   // Identifiers (not secrets) of the stand-ins stay fixed: the sandboxes' stored texts and

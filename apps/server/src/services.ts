@@ -11,7 +11,7 @@ import { createImageUrls } from './modules/media/urls.ts';
 import { createPasswords } from './modules/accounts/passwords.ts';
 import { createSessions } from './modules/accounts/sessions.ts';
 import { createCaptcha } from './modules/accounts/captcha.ts';
-import { createRateLimits } from './modules/accounts/rate-limits.ts';
+import type { SharedState } from './shared-state/index.ts';
 import { createSignInLimits } from './modules/accounts/sign-in-limits.ts';
 import { createAccountService } from './modules/accounts/service.ts';
 import { createPhoneService } from './modules/accounts/phone.ts';
@@ -30,6 +30,8 @@ import type { PaymentLog } from './modules/payments/service.ts';
 
 const silentLog: PaymentLog = { info: () => {}, warn: () => {}, error: () => {} };
 import { createOrderLifecycle } from './modules/orders/lifecycle.ts';
+import { createOrderMails } from './modules/orders/mails.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import { createDeliveryService } from './modules/delivery/service.ts';
 import { courierCallbackUrl } from './integrations/courier/index.ts';
 
@@ -37,6 +39,10 @@ export function createServices(deps: {
   db: Database;
   config: Config;
   integrations: Integrations;
+  /** Rate limits and cache invalidation shared by the instances (shared-state/, docs/decisions/0026). */
+  sharedState: SharedState;
+  /** The job queue: services write jobs in their transactions (jobs/, docs/decisions/0025). */
+  jobs: JobQueue;
   /** Where services log what the shop's operators must see (the app's logger). */
   log?: PaymentLog | undefined;
   /** Draws the captcha code; tests pass a known one (default: the CSPRNG). */
@@ -47,12 +53,12 @@ export function createServices(deps: {
   const sessions = createSessions({ db: deps.db });
   const captcha = createCaptcha({ db: deps.db, text: deps.captchaText });
   const passwords = createPasswords({ log2N: deps.config.PASSWORD_SCRYPT_LOG2N });
-  const rateLimits = createRateLimits({ db: deps.db });
+  const rateLimits = deps.sharedState.rateLimits;
   const signInLimits = createSignInLimits({ rateLimits, captcha });
   const accounts = createAccountService({ db: deps.db, passwords, sessions, signInLimits });
   const origin = publicOrigin(deps.config);
   const passwordReset = createPasswordResetService({
-    db: deps.db, passwords, sessions, rateLimits, mailer: deps.integrations.mailer, log: deps.log ?? silentLog,
+    db: deps.db, passwords, sessions, rateLimits, mailer: deps.integrations.mailer, outbox: deps.jobs,
     link: (token, locale, device) => `${origin}/eshop/${locale === 'zh_CN' ? 'zh_CN/' : ''}${device}/reset-password?token=${token}`,
   });
   const orderLifecycle = createOrderLifecycle({ db: deps.db });
@@ -64,11 +70,17 @@ export function createServices(deps: {
   const payments = createPaymentService({
     db: deps.db, provider: deps.integrations.payments, lifecycle: orderLifecycle,
     notifyUrl: `${origin}${deps.config.API_BASE}${NOTIFY_PATH}`, qrMinutes: deps.config.PAYMENT_QR_MINUTES,
-    log: deps.log ?? silentLog,
+    payMinutes: deps.config.ORDER_PAY_MINUTES, outbox: deps.jobs, log: deps.log ?? silentLog,
   });
   // Cancelling gives vouchers back and refunds what was paid (the lifecycle's effects).
-  orderLifecycle.use({ releaseVouchers: (tx, orderId) => vouchers.releaseForOrder(tx, orderId).then(() => undefined), requestRefund: payments.requestRefund });
-  const catalog = createCatalogService({ db: deps.db, images, cache });
+  // Every change is announced as a job of its transaction (mails now; stars and messages later).
+  orderLifecycle.use({
+    releaseVouchers: (tx, orderId) => vouchers.releaseForOrder(tx, orderId).then(() => undefined),
+    requestRefund: payments.requestRefund,
+    announce: (tx, change) => deps.jobs.send(tx, 'order_status_changed', change),
+  });
+  const orders = createOrderService({ db: deps.db, images, lifecycle: orderLifecycle, payments });
+  const catalog = createCatalogService({ db: deps.db, images, cache, invalidations: deps.sharedState.invalidations });
   return {
     orderLifecycle,
     catalog,
@@ -84,11 +96,17 @@ export function createServices(deps: {
     sessions,
     captcha,
     rateLimits,
+    sharedState: deps.sharedState,
     qrLogin: createQrLogin({ db: deps.db, sessions }),
     cart: createCartService({ db: deps.db, images }),
     vouchers,
-    checkout: createCheckoutService({ db: deps.db, images, vouchers }),
-    orders: createOrderService({ db: deps.db, images, lifecycle: orderLifecycle, payments }),
+    checkout: createCheckoutService({ db: deps.db, images, vouchers, outbox: deps.jobs, payMinutes: deps.config.ORDER_PAY_MINUTES }),
+    orders,
+    orderMails: createOrderMails({
+      db: deps.db, mailer: deps.integrations.mailer, view: orders.view, payMinutes: deps.config.ORDER_PAY_MINUTES,
+      orderLink: (transactionId, locale) => `${origin}/eshop/${locale === 'zh_CN' ? 'zh_CN/' : ''}pc/my/order-detail?transactionId=${transactionId}`,
+    }),
+    jobs: deps.jobs,
     payments,
     paymentsSandbox: deps.integrations.paymentsSandbox,
     wechat: deps.integrations.wechat,

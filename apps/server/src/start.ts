@@ -5,6 +5,7 @@ import { migrate, openDatabase, seed } from '@eshop/db';
 import { demoStaffPassword, isDemoShop, loadConfig, simulatedProviders } from './config.ts';
 import { buildApp } from './app.ts';
 import { loadStorefrontBuild } from './web/storefront.ts';
+import { createDrain, shutDownOnSignals } from './ops/shutdown.ts';
 
 const config = loadConfig();
 const logger = {
@@ -18,7 +19,8 @@ await migrate(handle);
 if (config.SEED_ON_START) await seed(handle.db);
 
 const web = await loadStorefrontBuild(resolve(config.WEB_BUILD_DIR));
-const app = await buildApp({ config, db: handle.db, web, logger, runJobs: true });
+const drain = createDrain();
+const app = await buildApp({ config, db: handle.db, web, logger, runJobs: true, drain });
 // The demo staff account `admin` (decisions.md "Staff") exists in a demo and in development;
 // a production shop has only the accounts made with `npm run staff:create` (docs/decisions/0021).
 const demo = isDemoShop(config);
@@ -34,21 +36,5 @@ app.log.info(
 // Builds the search index now rather than on the first shopper's search (a few seconds for 10,000 items).
 app.eshopServices.catalog.warmSearch().catch((error: unknown) => app.log.warn({ err: error }, 'search index not built at start'));
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => { app.log.error('forced exit after 10 s'); process.exit(1); }, 10_000);
-  force.unref();
-  try {
-    await app.close();
-    await handle.close();
-    process.exit(0);
-  } catch (err) {
-    app.log.error({ err }, 'shutdown failed');
-    process.exit(1);
-  }
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+// SIGTERM: drain (/ready 503), finish what is in flight, stop background work, close the database.
+shutDownOnSignals({ app, drain, drainSeconds: config.SHUTDOWN_DRAIN_SECONDS, closeDatabase: () => handle.close() });

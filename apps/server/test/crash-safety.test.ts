@@ -35,7 +35,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { address, cartLine, category, item, member, openDatabase, queryRows, sku, type Database, type DatabaseHandle } from '@eshop/db';
 import { createSessions } from '../src/modules/accounts/sessions.ts';
-import { databases, startShop, type TestShop } from './helpers.ts';
+import { databases, FILE_JOBS_SCHEMA, runDueJobs, startShop, type TestShop } from './helpers.ts';
 import { randomIp } from './members.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -104,7 +104,7 @@ describe.each(kinds)('crash safety of orders and payments on %s (the server is S
     const url = new URL(pgUrl);
     url.searchParams.set('application_name', appName);
     const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/test/crash-server.ts'], {
-      cwd: ROOT, env: { ...process.env, DATABASE_URL: url.href }, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: ROOT, env: { ...process.env, DATABASE_URL: url.href, JOBS_SCHEMA: FILE_JOBS_SCHEMA }, stdio: ['ignore', 'pipe', 'pipe'],
     });
     running.add(proc);
     const exited = new Promise<void>((resolve) => proc.once('exit', () => { running.delete(proc); resolve(); }));
@@ -392,6 +392,20 @@ describe.each(kinds)('crash safety of orders and payments on %s (the server is S
     }
     for (const p of lost) expect(settled.pays.find((q) => q.out_trade_no === p.out_trade_no)?.status, `${p.out_trade_no} paid without a record`).toBe('paid');
     log.push(`settled: ${settled.now.filter((o) => o.status === 'Paid').length} Paid, ${settled.now.filter((o) => o.status === 'Cancelled').length} Cancelled; stock ${await stockNow()} of ${stockBefore}`);
+
+    // 4. The mails: each state change wrote its job in its own transaction, so the jobs the
+    // killed process never ran are all there; running them (twice) sends each order its
+    // confirmation and each Paid order its payment mail, exactly once.
+    expect(await runDueJobs(shop), 'the jobs the dead process left').toBeGreaterThan(0);
+    await runDueJobs(shop);
+    const mails = await queryRows<{ subject: string }>(db, sql`
+      select subject from sandbox_mail where ${sql.join(settled.now.map((o) => sql`subject like ${`%${o.transaction_id}%`}`), sql` or `)}`);
+    for (const o of settled.now) {
+      const count = (words: string) => mails.filter((m) => m.subject.includes(o.transaction_id) && m.subject.includes(words)).length;
+      expect(count('Your order'), `order ${o.transaction_id}: one confirmation mail`).toBe(1);
+      expect(count('Payment received'), `order ${o.transaction_id} (${o.status}): ${o.status === 'Paid' ? 'one' : 'no'} payment mail`).toBe(o.status === 'Paid' ? 1 : 0);
+    }
+    log.push(`mails after restart: ${mails.filter((m) => m.subject.includes('Payment received')).length} payment mails for ${settled.now.filter((o) => o.status === 'Paid').length} Paid orders`);
     console.info(`[crash-safety] ${log.join('\n[crash-safety] ')}`);
   }, 180_000); // ~15 s alone; booting the child processes is slow when the whole suite shares the CPU
 });

@@ -1,6 +1,7 @@
 // Test helpers: build the app on a seeded database of either kind and call it with
 // `inject` (no port), with the spec's headers.
-import { inject } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, queryRows, sku, type DatabaseHandle } from '@eshop/db';
@@ -8,6 +9,7 @@ import { cachedTemplate, openFromTemplate } from '@eshop/db/testing';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { openIntegrations, type Integrations } from '../src/integrations/index.ts';
 import { testConfig, type Config } from '../src/config.ts';
+import { drainJobs } from '../src/jobs/workers.ts';
 import './global-setup.ts';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -29,10 +31,30 @@ export interface TestShop {
 /** Tests that stand in for an outside service: change the opened integrations (e.g. a payment provider that fails). */
 export type IntegrationsWrapper = (opened: Integrations) => Integrations;
 
-export async function startShop(kind: DbKind, overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'captchaText' | 'web' | 'serverTimeouts'> & { wrapIntegrations?: IntegrationsWrapper } = {}, pool: { maxConnections?: number } = {}): Promise<TestShop> {
+/**
+ * The job-queue schema of this test file on the shared PostgreSQL database: test files run
+ * at once, and one file's `runDueJobs` must not run another's jobs. Dropped after the file.
+ */
+export const FILE_JOBS_SCHEMA = `jobs_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+let dropFileSchema = false;
+afterAll(async () => {
+  if (!dropFileSchema) return;
+  const handle = await openDatabase({ databaseUrl: inject('pgUrl')!, dataDir: 'unused', maxConnections: 1 });
+  try {
+    await handle.db.execute(sql`drop schema if exists ${sql.identifier(FILE_JOBS_SCHEMA)} cascade`);
+  } finally {
+    await handle.close();
+  }
+});
+
+export async function startShop(kind: DbKind, overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'captchaText' | 'web' | 'serverTimeouts' | 'runJobs'> & { wrapIntegrations?: IntegrationsWrapper } = {}, pool: { maxConnections?: number } = {}): Promise<TestShop> {
   const handle = kind === 'postgres'
     ? await openDatabase({ databaseUrl: inject('pgUrl')!, dataDir: 'unused', maxConnections: pool.maxConnections ?? 4 })
     : await openFromTemplate(await cachedTemplate({ seed: true }));
+  if (kind === 'postgres' && !overrides.JOBS_SCHEMA) {
+    overrides = { ...overrides, JOBS_SCHEMA: FILE_JOBS_SCHEMA };
+    dropFileSchema = true;
+  }
   const config = testConfig(overrides);
   const { wrapIntegrations, ...appDeps } = deps;
   const integrations = wrapIntegrations ? wrapIntegrations(await openIntegrations({ config, db: handle.db })) : undefined;
@@ -63,4 +85,16 @@ export async function stockedSku(shop: TestShop, n: number, set: { stock: number
   const before = { stock: s.stock, priceFen: s.price_fen };
   await shop.handle.db.update(sku).set(set).where(eq(sku.id, s.id));
   return { id: s.id, restore: async () => { await shop.handle.db.update(sku).set(before).where(eq(sku.id, s.id)); } };
+}
+
+/** Runs the shop's due background jobs now, through the workers' own handlers (mails, refunds, …). */
+export function runDueJobs(shop: TestShop): Promise<number> {
+  return drainJobs(shop.app.eshopServices);
+}
+
+/** The shop's jobs of one queue (newest first), as pg-boss stores them. */
+export function queuedJobs(shop: TestShop, name: string): Promise<{ id: string; state: string; data: Record<string, unknown>; output: { message?: string } | null; retry_count: number }[]> {
+  return queryRows(shop.handle.db, sql`
+    select id, state, data, output, retry_count from ${sql.identifier(shop.app.eshopServices.jobs.schema)}.job
+     where name = ${name} order by created_on desc`);
 }

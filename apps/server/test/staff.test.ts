@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@eshop/db';
 import type { OrderDetail } from '@eshop/domain/contract';
-import { databases, startShop, stockedSku, type TestShop } from './helpers.ts';
+import { databases, runDueJobs, startShop, stockedSku, type TestShop } from './helpers.ts';
 import { chineseAddress, payThroughSandbox, registeredMember } from './members.ts';
 
 describe.each(databases())('staff API on %s', (kind) => {
@@ -107,7 +107,7 @@ describe.each(databases())('staff API on %s', (kind) => {
     const { m, tid } = await paidOrder('delivery');
     const cancelled = await act('chen', tid, 'cancel', { note: 'Out of stock at the store' });
     expect(cancelled.json()).toMatchObject({ data: { status: 'Cancelled' } });
-    await shop.app.eshopServices.payments.settleRefunds();
+    await runDueJobs(shop);
     const detail = (await m.get(`a/capi/shopping/ViewOrder?oh.transactionId=${tid}`)).json() as { data: OrderDetail };
     expect(detail.data).toMatchObject({ status: 'Cancelled', paymentStatus: 'refunded', remarks: 'Out of stock at the store' });
     const queue = await shop.inject({ method: 'GET', url: '/api/staff/orders?status=Cancelled', headers: { authorization: `Bearer ${tokens.lin}` } });

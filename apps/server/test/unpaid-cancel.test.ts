@@ -11,7 +11,7 @@ import type { OrderDetail, PaymentView } from '@eshop/domain/contract';
 import type { WechatPaySandbox } from '../src/integrations/wechatpay/sandbox.ts';
 import { ProviderError } from '../src/integrations/wechatpay/provider.ts';
 import type { Services } from '../src/services.ts';
-import { databases, startShop, type TestShop } from './helpers.ts';
+import { databases, runDueJobs, startShop, type TestShop } from './helpers.ts';
 import { placeDeliveryOrder, shopperWithAddress, type Shopper } from './members.ts';
 
 const PAY = 'a/execute/capi/shopping/Pay';
@@ -120,7 +120,7 @@ describe.each(databases())('cancelling unpaid orders closes their payment codes 
     detail = (cancelled.json() as { data: OrderDetail }).data;
     expect(detail).toMatchObject({ status: 'Cancelled', paymentStatus: 'refunded' });
     expect(detail.paidAt).not.toBeNull();
-    await services.payments.settleRefunds();
+    await runDueJobs(shop);
     detail = await view(m, tid);
     expect(detail.refund).toEqual({ status: 'succeeded', amountFen: detail.grandTotalFen });
   });
@@ -180,7 +180,7 @@ describe.each(databases())('cancelling unpaid orders closes their payment codes 
     await sandbox.pay(second);
     expect((await notifyPaid(first)).statusCode).toBe(204);
     expect((await notifyPaid(second)).statusCode).toBe(204);
-    await services.payments.settleRefunds();
+    await runDueJobs(shop);
     expect(await view(m, tid)).toMatchObject({ status: 'Paid', paymentStatus: 'paid', canCancel: true });
   });
 });

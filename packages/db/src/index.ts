@@ -14,5 +14,6 @@ export {
   type DatabaseHandle,
   type OpenDatabaseOptions,
 } from './client.ts';
+export { sqlClientOf, sqlClientOfTransaction, type SqlClient } from './sql-client.ts';
 export { getMedia, putMedia, byteaValue, type MediaFile, type PutMedia } from './media.ts';
 export * from './seed/index.ts';

@@ -1,8 +1,8 @@
 // A short-lived in-process cache for public reads (catalogue, content). Derived data:
-// each instance keeps its own and loses nothing by restarting; the time-to-live bounds
-// how stale a page can be after a change made through another instance, and `clear()`
-// drops everything when this instance changes the catalogue. Concurrent misses for the
-// same key share one load.
+// each instance keeps its own and loses nothing by restarting; `clear()` drops everything
+// when any instance changes the catalogue (catalog.invalidate() through the invalidation
+// bus, docs/decisions/0026), and the time-to-live bounds how stale a read can be after a
+// change nobody announced. Concurrent misses for the same key share one load.
 import { LRUCache } from 'lru-cache';
 
 export interface ReadCache {

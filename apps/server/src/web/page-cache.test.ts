@@ -25,10 +25,24 @@ describe('page cache', () => {
 
   it('keeps only 200 responses, and nothing when switched off', () => {
     const key = cache.keyOf(req())!;
-    cache.offer(key, { status: 404, headers: [], body: Buffer.from('no') });
+    cache.offer(key, { status: 404, headers: [], body: Buffer.from('no') }, cache.generation());
     expect(cache.get(key)).toBeUndefined();
-    cache.offer(key, { status: 200, headers: [['content-type', 'text/html']], body: Buffer.from('<html>') });
+    cache.offer(key, { status: 200, headers: [['content-type', 'text/html']], body: Buffer.from('<html>') }, cache.generation());
     expect(cache.get(key)?.body.toString()).toBe('<html>');
     expect(createPageCache({ ttlMs: 0 }).keyOf(req())).toBeNull();
+  });
+
+  it('drops every page on clear(), and keeps no page rendered before a clear', () => {
+    const pages = createPageCache({ ttlMs: 60_000 });
+    const key = pages.keyOf(req())!;
+    const page = { status: 200, headers: [], body: Buffer.from('<html>') };
+    pages.offer(key, page, pages.generation());
+    const renderedFrom = pages.generation();
+    pages.clear();
+    expect(pages.get(key)).toBeUndefined();
+    pages.offer(key, page, renderedFrom);
+    expect(pages.get(key)).toBeUndefined();
+    pages.offer(key, page, pages.generation());
+    expect(pages.get(key)).toBeDefined();
   });
 });

@@ -2,7 +2,8 @@
 // without setting a cookie depends only on its URL, the device class of the user agent
 // and the locale inputs of the redirect rules, so those form the key. Anyone carrying a
 // cookie other than `lang` (a session, later a cart) always gets a fresh render. Entries
-// live a few seconds: as stale as the catalogue cache behind them, no more.
+// live a few seconds, and are dropped with the catalogue cache behind them when any
+// instance changes the catalogue (`clear()`, called through the invalidation bus).
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { detectDevice } from '@eshop/domain/device';
@@ -18,6 +19,9 @@ export function createPageCache(opts: { ttlMs: number; maxBytes?: number }) {
     ? new LRUCache<string, CachedPage>({ ttl: opts.ttlMs, maxSize: opts.maxBytes ?? 32 * 1024 * 1024, sizeCalculation: (p) => p.body.length + 512 })
     : null;
 
+  // Counts clears: a page rendered from data read before a clear is not kept after it.
+  let generation = 0;
+
   return {
     /** The cache key of a request, or null when it must not be served from or stored in the cache. */
     keyOf(req: FastifyRequest): string | null {
@@ -29,9 +33,16 @@ export function createPageCache(opts: { ttlMs: number; maxBytes?: number }) {
       return `${detectDevice(req.headers['user-agent'])}|${lang}|${acceptZh}|${req.url}`;
     },
     get: (key: string) => cache?.get(key),
-    /** Stores a 200 response (the caller offers only responses that set no cookie). */
-    offer(key: string, page: CachedPage): void {
-      if (cache && page.status === 200) cache.set(key, page);
+    /** Drops every page (the catalogue changed). */
+    clear(): void {
+      generation++;
+      cache?.clear();
+    },
+    /** Taken before a render; `offer` wants it back. */
+    generation: () => generation,
+    /** Stores a 200 response rendered since `renderedFrom` (the caller offers only responses that set no cookie). */
+    offer(key: string, page: CachedPage, renderedFrom: number): void {
+      if (cache && page.status === 200 && renderedFrom === generation) cache.set(key, page);
     },
   };
 }

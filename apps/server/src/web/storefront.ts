@@ -9,6 +9,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createPageCache } from './page-cache.ts';
 import { checkForm, FORM_TYPES, methodGuard, pageErrorHandler, sendPageError } from './page-requests.ts';
 import { BODY_LIMIT, withScriptNonce } from '../http/transport.ts';
+import type { InvalidationBus } from '../shared-state/index.ts';
 
 /** The nonce the page's inline scripts carry, reported by apps/web/app/entry.server.tsx
  * (same name there); it becomes part of the page's Content-Security-Policy. */
@@ -117,8 +118,11 @@ function toFetchRequest(req: FastifyRequest, signal: AbortSignal): Request {
   });
 }
 
-/** `demoShop`: providers are simulated; every page says so (the same for every shopper, so pages stay cacheable). */
-export const storefrontPlugin = (opts: { build: StorefrontBuild; apiBase: string; mode: string; pageCacheSeconds: number; demoShop: boolean }): FastifyPluginAsync =>
+/**
+ * `demoShop`: providers are simulated; every page says so (the same for every shopper, so pages stay cacheable).
+ * `invalidations`: a catalogue change on any instance drops the cached pages.
+ */
+export const storefrontPlugin = (opts: { build: StorefrontBuild; apiBase: string; mode: string; pageCacheSeconds: number; demoShop: boolean; invalidations: InvalidationBus }): FastifyPluginAsync =>
   async (app) => {
     const handle = createRequestHandler(opts.build.server, opts.mode === 'development' ? 'development' : 'production');
 
@@ -145,6 +149,8 @@ export const storefrontPlugin = (opts: { build: StorefrontBuild; apiBase: string
     const currentBuild = () => typeof opts.build.server === 'function' ? opts.build.server() : opts.build.server;
 
     const pages = createPageCache({ ttlMs: opts.pageCacheSeconds * 1000 });
+    const unsubscribe = opts.invalidations.subscribe('catalog', () => pages.clear());
+    app.addHook('onClose', async () => { unsubscribe(); });
 
     app.all('/*', { onRequest: methodGuard(currentBuild) }, async (req, reply) => {
       if (req.method === 'POST') {
@@ -158,6 +164,7 @@ export const storefrontPlugin = (opts: { build: StorefrontBuild; apiBase: string
         for (const [k, v] of hit.headers) reply.header(k, v);
         return reply.send(hit.body);
       }
+      const renderedFrom = pages.generation();
       const controller = new AbortController();
       reply.raw.on('close', () => { if (!reply.raw.writableFinished) controller.abort(); });
       const request = toFetchRequest(req, controller.signal);
@@ -172,7 +179,7 @@ export const storefrontPlugin = (opts: { build: StorefrontBuild; apiBase: string
       if (nonce) headers.push(['content-security-policy', withScriptNonce(String(reply.getHeader('content-security-policy') ?? ''), nonce)]);
       const cookies = response.headers.getSetCookie();
       const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
-      if (key && cookies.length === 0) pages.offer(key, { status: response.status, headers, body });
+      if (key && cookies.length === 0) pages.offer(key, { status: response.status, headers, body }, renderedFrom);
       reply.code(response.status);
       for (const [k, v] of headers) reply.header(k, v);
       if (cookies.length > 0) reply.header('set-cookie', cookies);

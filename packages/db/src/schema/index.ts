@@ -17,3 +17,4 @@ export * from './payments.ts';
 export * from './deliveries.ts';
 export * from './staff.ts';
 export * from './favourites.ts';
+export * from './outbox.ts';

@@ -39,8 +39,10 @@ export function createSignInLimits(deps: { rateLimits: RateLimits; captcha: Capt
       /** The answer without a password check, given the failures so far (null: check it). */
       const refusal = (failures: number) => (failures >= LOCK_AFTER_FAILURES ? 'LOGIN_LOCKED' as const
         : failures >= CAPTCHA_AFTER_FAILURES && !answer.captcha ? 'CAPTCHA_REQUIRED' as const : null);
-      // Counted at once unless refused (a failure until it succeeds); in-flight attempts count.
-      const reservation = await rateLimits.reserve([keys.account, keys.address], LOGIN_WINDOW_MINUTES, (counts) => refusal(max(counts)) === null);
+      // Counted at once unless refused (a failure until it succeeds); in-flight attempts
+      // count. Not refused: below the lock with a captcha answer, below the captcha without.
+      const recordBelow = answer.captcha ? LOCK_AFTER_FAILURES : CAPTCHA_AFTER_FAILURES;
+      const reservation = await rateLimits.reserve([keys.account, keys.address], LOGIN_WINDOW_MINUTES, recordBelow);
       const before = max(reservation.before);
       const refused = refusal(before);
       if (refused === 'LOGIN_LOCKED') return { ok: false, code: refused };
@@ -53,7 +55,7 @@ export function createSignInLimits(deps: { rateLimits: RateLimits; captcha: Capt
       }
       const value = await check();
       if (value === null) return { ok: false, code: 'LOGIN_FAILED', captchaRequired: before + 1 >= CAPTCHA_AFTER_FAILURES };
-      await rateLimits.release(reservation);
+      await reservation.release();
       await rateLimits.clear(keys.account);
       return { ok: true, value };
     },

@@ -8,6 +8,7 @@ import type { Category, ItemDetail, ItemSummary, Sku, Tag } from '@eshop/domain/
 import type { ImageUrls } from '../media/urls.ts';
 import { limitOffset, type Paging } from '../../http/paging.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
+import type { InvalidationBus } from '../../shared-state/index.ts';
 import { createSearchIndex } from './search-index.ts';
 
 export type ItemSort = 'default' | 'priceAsc' | 'priceDesc' | 'bestselling';
@@ -33,9 +34,14 @@ interface ItemRow extends Record<string, unknown> {
 
 const MAX_FETCH = 999; // spec section 7: the available-items helper requests up to 999
 
-export function createCatalogService(deps: { db: Database; images: ImageUrls; cache: ReadCache }) {
-  const { db, images, cache } = deps;
+export function createCatalogService(deps: { db: Database; images: ImageUrls; cache: ReadCache; invalidations: InvalidationBus }) {
+  const { db, images, cache, invalidations } = deps;
   const searchIndex = createSearchIndex({ db });
+  // A change made through any instance drops this one's cached reads and search index.
+  invalidations.subscribe('catalog', () => {
+    cache.clear();
+    searchIndex.invalidate();
+  });
 
   function toSku(row: SkuRow, locale: Locale): Sku {
     return {
@@ -229,11 +235,11 @@ export function createCatalogService(deps: { db: Database; images: ImageUrls; ca
     },
     /** Builds the search index ahead of the first search (start.ts). */
     warmSearch: () => searchIndex.warm(),
-    /** Drops cached reads and the search index after a change to the catalogue (stock, prices, items). */
-    invalidate: () => {
-      cache.clear();
-      searchIndex.invalidate();
-    },
+    /**
+     * Drops cached reads, cached pages and the search index after a change to the
+     * catalogue (stock, prices, items), on every instance (shared-state/invalidation-bus.ts).
+     */
+    invalidate: () => invalidations.publish('catalog'),
   };
 }
 

@@ -10,20 +10,20 @@ const WORDS = {
   en_US: {
     subject: (n: string) => `Your order ${n} at Butcher & Deli`,
     greeting: 'Thank you for your order!',
-    intro: (n: string) => `We have received your order ${n}. Please pay within 30 minutes; unpaid orders are cancelled automatically.`,
+    intro: (n: string, minutes: number) => `We have received your order ${n}. Please pay within ${minutes} minutes; unpaid orders are cancelled automatically.`,
     subtotal: 'Subtotal', discount: 'Discount', shipping: 'Shipping', cash: 'Cash vouchers', total: 'Total',
     deliverTo: 'Delivery to', pickupAt: 'Pickup at', promised: 'Expected', view: 'View your order', signature: 'Butcher & Deli Shanghai',
   },
   zh_CN: {
     subject: (n: string) => `您的订单 ${n}`,
     greeting: '感谢您的订购！',
-    intro: (n: string) => `我们已收到您的订单 ${n}。请在30分钟内完成支付，逾期未付款的订单将自动取消。`,
+    intro: (n: string, minutes: number) => `我们已收到您的订单 ${n}。请在${minutes}分钟内完成支付，逾期未付款的订单将自动取消。`,
     subtotal: '商品小计', discount: '优惠', shipping: '运费', cash: '现金券', total: '合计',
     deliverTo: '收货地址', pickupAt: '自提门店', promised: '预计', view: '查看订单', signature: 'Butcher & Deli 上海',
   },
 } as const;
 
-export function orderConfirmationMail(to: string, order: OrderDetail, link: string, locale: Locale): MailMessage {
+export function orderConfirmationMail(to: string, order: OrderDetail, link: string, locale: Locale, payMinutes: number): MailMessage {
   const w = WORDS[locale];
   const money = (fen: number) => formatPrice(fen, 'RMB');
   const lines = order.products.map((p) => `${p.name} (${p.spec}) × ${p.quantity}  ${money(p.lineTotalFen)}`);
@@ -39,11 +39,11 @@ export function orderConfirmationMail(to: string, order: OrderDetail, link: stri
     ? `${w.deliverTo}: ${a.recipient}, ${a.province} ${a.city} ${a.district} ${a.street} ${a.unit}`.replace(/\s+/g, ' ')
     : `${w.pickupAt}: ${order.pickup?.storeName ?? ''}, ${order.pickup?.storeAddress ?? ''}`;
   const when = order.promisedDate ? `${w.promised}: ${order.promisedDate}` : '';
-  const text = [w.greeting, '', w.intro(order.orderNumber), '', ...lines, '', ...sums.map(([k, v]) => `${k}: ${v}`), '', where, when, '', `${w.view}: ${link}`, '', w.signature].join('\n');
+  const text = [w.greeting, '', w.intro(order.orderNumber, payMinutes), '', ...lines, '', ...sums.map(([k, v]) => `${k}: ${v}`), '', where, when, '', `${w.view}: ${link}`, '', w.signature].join('\n');
   const row = (k: string, v: string, bold = false) =>
     `<tr><td style="padding:2px 12px 2px 0">${escapeHtml(k)}</td><td style="text-align:right${bold ? ';font-weight:bold' : ''}">${escapeHtml(v)}</td></tr>`;
   const html = `<!doctype html><html lang="${locale === 'zh_CN' ? 'zh-CN' : 'en'}"><body style="font-family:sans-serif;color:#222;line-height:1.5">`
-    + `<h2 style="color:#9b2226">${escapeHtml(w.greeting)}</h2><p>${escapeHtml(w.intro(order.orderNumber))}</p>`
+    + `<h2 style="color:#9b2226">${escapeHtml(w.greeting)}</h2><p>${escapeHtml(w.intro(order.orderNumber, payMinutes))}</p>`
     + `<table>${order.products.map((p) => row(`${p.name} (${p.spec}) × ${p.quantity}`, money(p.lineTotalFen))).join('')}</table><hr>`
     + `<table>${sums.map(([k, v], i) => row(k, v, i === sums.length - 1)).join('')}</table>`
     + `<p>${escapeHtml(where)}<br>${escapeHtml(when)}</p>`

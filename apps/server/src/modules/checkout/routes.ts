@@ -14,10 +14,7 @@ import { memberOf, requireMember } from '../../http/auth.ts';
 import type { ErrorCode } from '../../http/messages.ts';
 import { voucherReasonText } from '@eshop/domain/vouchers';
 import type { Sessions } from '../accounts/sessions.ts';
-import type { Mailer } from '../../integrations/mail/index.ts';
 import type { BuyNowLine, CheckoutFailure, CheckoutService, OrderChoices } from './service.ts';
-import { orderConfirmationMail } from './confirmation-mail.ts';
-import type { OrderService } from '../orders/service.ts';
 
 const MAX_ID = 2_147_483_647;
 const MOBILE = /^1\d{10}$/;
@@ -137,9 +134,7 @@ const createdSchema = z.object({
 const stockFailure = failure.extend({ lines: z.array(z.object({ skuId: z.number(), name: z.string(), available: z.number(), quantity: z.number() })).optional() });
 
 export const checkoutRoutes = (deps: {
-  checkout: CheckoutService; orders: OrderService; sessions: Sessions; mailer: Mailer;
-  log?: { error(obj: object, msg: string): void };
-  orderLink: (transactionId: string, locale: 'en_US' | 'zh_CN') => string;
+  checkout: CheckoutService; sessions: Sessions;
 }): FastifyPluginAsyncZod => async (app) => {
   const { checkout } = deps;
   const auth = requireMember(deps.sessions);
@@ -189,7 +184,7 @@ export const checkoutRoutes = (deps: {
     preHandler: auth,
     schema: {
       tags: ['checkout'],
-      summary: 'Creates the order from the cart (reserves stock, uses the vouchers, empties the ordered lines), or from the buy-now line sku.skuId + h.quantity (the cart is left as it is); idempotent per oh.requestId and body. The order must be paid within 30 minutes',
+      summary: 'Creates the order from the cart (reserves stock, uses the vouchers, empties the ordered lines), or from the buy-now line sku.skuId + h.quantity (the cart is left as it is); idempotent per oh.requestId and body. The order must be paid within ORDER_PAY_MINUTES (default 30); the confirmation mail is a job of the same transaction',
       body: orderBody,
       response: { 200: envelope(createdSchema), 400: failure, 403: failure, 404: failure, 409: stockFailure },
     },
@@ -199,13 +194,6 @@ export const checkoutRoutes = (deps: {
     if (!choices.requestId) throw new FieldError('oh.requestId', 'REQUEST_ID_REQUIRED');
     const memberId = memberOf(req);
     const created = orFail(await checkout.create(memberId, { ...choices, requestId: choices.requestId }, { locale, channel: requestChannel(req) }), locale);
-    if (!created.replayed && created.email) {
-      // The confirmation goes after commit and never holds the answer up; a lost mail is logged.
-      const email = created.email;
-      void deps.orders.view(memberId, created.transactionId, locale)
-        .then((order) => order && deps.mailer.send(orderConfirmationMail(email, order, deps.orderLink(created.transactionId, locale), locale)))
-        .catch((err: unknown) => deps.log?.error({ err, transactionId: created.transactionId }, 'order confirmation mail not sent'));
-    }
     return ok({
       transactionId: created.transactionId, totalFen: created.totalFen, status: 'PendingPayment',
       payBefore: created.payBefore.toISOString(), replayed: created.replayed,

@@ -26,9 +26,7 @@ import type { ImageUrls } from '../media/urls.ts';
 import { cartLineRows, removeOrderedLines, skuLineRow, type CartLineRow } from '../cart/service.ts';
 import type { VoucherService } from '../vouchers/service.ts';
 import { promiseText } from './promise-text.ts';
-
-/** Unpaid orders are cancelled after this long (decisions.md "Orders"). */
-export const PAY_WITHIN_MINUTES = 30;
+import type { Outbox } from '../../jobs/queue.ts';
 
 /** "Buy now": this SKU in this quantity instead of the cart (docs/decisions/0024-buy-now.md). */
 export interface BuyNowLine {
@@ -123,10 +121,14 @@ export function createCheckoutService(deps: {
   db: Database;
   images: ImageUrls;
   vouchers: VoucherService;
+  /** Where the confirmation mail is announced, in CreateOrder's transaction. */
+  outbox: Outbox;
+  /** An order not paid within this is cancelled (ORDER_PAY_MINUTES). */
+  payMinutes: number;
   shipping?: ShippingConfig;
   now?: () => Date;
 }) {
-  const { db, images, vouchers } = deps;
+  const { db, images, vouchers, outbox } = deps;
   const clock = deps.now ?? (() => new Date());
 
   function quoteLines(rows: CartLineRow[], locale: Locale): QuoteLine[] {
@@ -313,7 +315,7 @@ export function createCheckoutService(deps: {
      * back. A buy-now order leaves the cart as it was.
      */
     async create(memberId: number, choices: OrderChoices & { requestId: string }, ctx: { locale: Locale; channel: string }):
-      Promise<CheckoutResult<{ orderId: number; transactionId: string; totalFen: number; payBefore: Date; replayed: boolean; email: string | null }>> {
+      Promise<CheckoutResult<{ orderId: number; transactionId: string; totalFen: number; payBefore: Date; replayed: boolean }>> {
       const now = clock();
       const requestHash = orderRequestHash(choices);
       return db.transaction(async (tx) => {
@@ -328,7 +330,7 @@ export function createCheckoutService(deps: {
         if (existing) {
           return {
             ok: true, orderId: existing.id, transactionId: existing.transaction_id, totalFen: existing.total_fen,
-            payBefore: new Date(existing.pay_before), replayed: true, email: null,
+            payBefore: new Date(existing.pay_before), replayed: true,
           } as const;
         }
         if (!prepared.ok) return prepared;
@@ -349,7 +351,7 @@ export function createCheckoutService(deps: {
         }
 
         const promise = deliveryPromise({ now, city: address?.city ?? null, option: choices.deliveryOption });
-        const payBefore = new Date(now.getTime() + PAY_WITHIN_MINUTES * 60_000);
+        const payBefore = new Date(now.getTime() + deps.payMinutes * 60_000);
         const transactionId = await nextTransactionId(tx, now);
         const status = initialOrderStatus('WO');
         const [order] = await tx.insert(shopOrder).values({
@@ -386,7 +388,9 @@ export function createCheckoutService(deps: {
         await tx.insert(orderEvent).values({ orderId, fromStatus: null, toStatus: status, actor: 'customer', actorRef: choices.requestId });
         // Buy now was never in the cart: the cart stays as it was.
         if (!choices.buyNow) await removeOrderedLines(tx, memberId, rows.map((r) => r.sku_id));
-        return { ok: true, orderId, transactionId, totalFen: priced.totalFen, payBefore, replayed: false, email: member.email } as const;
+        // The confirmation mail is a job of this transaction: sent once the order exists, never without it.
+        if (member.email) await outbox.send(tx, 'order_confirmation_mail', { orderId });
+        return { ok: true, orderId, transactionId, totalFen: priced.totalFen, payBefore, replayed: false } as const;
       }).catch((err: unknown) => {
         if (err instanceof StockShort) return stockFailure(err.lines, err.buyNow);
         throw err;

@@ -3,7 +3,7 @@
 // the new status and an order_event, and applies the transition's effects in the same
 // transaction: stock and vouchers come back on cancel, a refund is recorded when money
 // was taken, stars are credited on receipt. Calls to outside services (the refund at the
-// provider) run after commit, from the `refunds` queue the payments module settles.
+// provider, the mails) are jobs written in the same transaction (docs/decisions/0025).
 import { sql } from 'drizzle-orm';
 import { orderEvent, queryRows, type Database, type Executor } from '@eshop/db';
 import {
@@ -44,6 +44,8 @@ export interface LifecycleHooks {
   releaseVouchers?: (tx: Executor, orderId: number) => Promise<void>;
   /** Records a refund of what was paid for the order; true when there was a payment to refund (payments module). */
   requestRefund?: (tx: Executor, orderId: number, reason: string) => Promise<boolean>;
+  /** Announces the change as a job of the same transaction (the outbox: mails, later stars and messages). */
+  announce?: (tx: Executor, change: { orderId: number; transactionId: string; from: OrderStatus; to: OrderStatus }) => Promise<void>;
 }
 
 /** Locks the order (by id or transactionId, optionally only the member's). */
@@ -99,6 +101,7 @@ export function createOrderLifecycle(deps: { db: Database; hooks?: LifecycleHook
     if (effects.includes('refundPayment') && hooks.requestRefund) {
       refundRequested = await hooks.requestRefund(tx, order.id, input.note ?? 'Order cancelled');
     }
+    await hooks.announce?.(tx, { orderId: order.id, transactionId: order.transaction_id, from, to: input.to });
     return { ok: true, from, to: input.to, orderId: order.id, transactionId: order.transaction_id, refundRequested };
   }
 

@@ -11,7 +11,6 @@ import { requestLocale } from '../../http/locale.ts';
 import { limitOffset, pagingQuery } from '../../http/paging.ts';
 import { memberOf, requireMember } from '../../http/auth.ts';
 import type { Sessions } from '../accounts/sessions.ts';
-import type { PaymentService } from '../payments/service.ts';
 import type { CartService } from '../cart/service.ts';
 import { ORDER_LIST_FILTERS, type OrderActionFailure, type OrderService } from './service.ts';
 
@@ -22,7 +21,7 @@ const ACTION_WORDS = {
   receive: { en_US: 'marked as received', zh_CN: '确认收货' },
 } as const;
 
-export const orderRoutes = (deps: { orders: OrderService; cart: CartService; sessions: Sessions; payments: Pick<PaymentService, 'settleRefunds'> }): FastifyPluginAsyncZod => async (app) => {
+export const orderRoutes = (deps: { orders: OrderService; cart: CartService; sessions: Sessions }): FastifyPluginAsyncZod => async (app) => {
   const { orders } = deps;
   const auth = requireMember(deps.sessions);
 
@@ -90,8 +89,7 @@ export const orderRoutes = (deps: { orders: OrderService; cart: CartService; ses
     const tid = req.body['oh.transactionId'];
     const r = await orders.cancel(memberId, tid, req.body.remarks ?? '');
     orFail(r, 'cancel', locale);
-    // The refund was recorded with the cancellation; it goes to the provider now (and by the jobs if that fails).
-    if (r.ok && r.refundRequested) void deps.payments.settleRefunds();
+    // A refund was recorded with the cancellation, with the job that sends it (refund_send).
     return ok(await detailOr404(memberId, tid, locale));
   });
 

@@ -6,9 +6,11 @@
 //   amount, merchant and app must match the attempt. Only a PendingPayment order
 //   becomes Paid; money arriving for an order that is cancelled or already paid by
 //   another attempt is refunded at once, so nothing is ever paid twice.
-// - Refunds are recorded inside the transaction that needs them and sent to the
-//   provider after commit (settleRefunds, also run by the jobs), so a crash between the
-//   two only delays a refund.
+// - Refunds are recorded inside the transaction that needs them, with the job that sends
+//   them to the provider (refund_send; docs/decisions/0025), so a crash between the two
+//   only delays a refund. Codes that can no longer pay are closed by a job too.
+// - A verified notification the shop cannot apply at once (a database hiccup) is kept as
+//   a job and acknowledged; only when even that fails is WeChat Pay asked to resend.
 // - An unpaid order is cancelled (by the customer, or by expireUnpaid() after its time to
 //   pay) only after every payment code of it was closed at the provider (cancelUnpaid):
 //   the customer can never be charged for a cancelled order. A code the provider reports
@@ -23,6 +25,7 @@ import {
   type JsapiParams, type PaymentNotification, type PaymentProvider, type ProviderTransaction,
 } from '../../integrations/wechatpay/provider.ts';
 import type { OrderLifecycle, TransitionResult } from '../orders/lifecycle.ts';
+import type { Outbox } from '../../jobs/queue.ts';
 
 export interface PaymentLog {
   info(obj: object, msg: string): void;
@@ -63,10 +66,13 @@ export function createPaymentService(deps: {
   /** The shop's notification URL (https in production). */
   notifyUrl: string;
   qrMinutes: number;
+  /** An order not paid within this is cancelled (ORDER_PAY_MINUTES). */
+  payMinutes: number;
+  outbox: Outbox;
   log: PaymentLog;
   now?: () => Date;
 }) {
-  const { db, provider, lifecycle, log } = deps;
+  const { db, provider, lifecycle, log, outbox } = deps;
   const clock = deps.now ?? (() => new Date());
   /** When each attempt was last asked about (process memory: only a throttle, nothing depends on it). */
   const rechecked = new Map<string, number>();
@@ -88,12 +94,18 @@ export function createPaymentService(deps: {
     };
   }
 
+  /** A refund row and the job that sends it, in the caller's transaction. */
+  async function recordRefund(tx: Executor, r: { paymentId: number; outRefundNo: string; amountFen: number; reason: string }): Promise<void> {
+    const [row] = await tx.insert(refund).values(r).returning({ id: refund.id });
+    await outbox.send(tx, 'refund_send', { refundId: row!.id });
+  }
+
   /** Records a refund of the order's paid attempt (lifecycle hook, inside its transaction). */
   async function requestRefund(tx: Executor, orderId: number, reason: string): Promise<boolean> {
     const [paid] = await queryRows<{ id: number; amount_fen: number; out_trade_no: string }>(tx, sql`
       update payment set status = 'refunded' where order_id = ${orderId} and status = 'paid' returning id, amount_fen, out_trade_no`);
     if (!paid) return false;
-    await tx.insert(refund).values({ paymentId: paid.id, outRefundNo: `${paid.out_trade_no}R`, amountFen: paid.amount_fen, reason: reason.slice(0, 80) });
+    await recordRefund(tx, { paymentId: paid.id, outRefundNo: `${paid.out_trade_no}R`, amountFen: paid.amount_fen, reason: reason.slice(0, 80) });
     return true;
   }
 
@@ -124,33 +136,88 @@ export function createPaymentService(deps: {
     }
     // Cancelled meanwhile, or paid through another attempt: the money goes back.
     await tx.execute(sql`update payment set status = 'refunded', ${paidFields} where id = ${attempt.id}`);
-    await tx.insert(refund).values({
+    await recordRefund(tx, {
       paymentId: attempt.id, outRefundNo: `${attempt.out_trade_no}R`, amountFen: attempt.amount_fen,
       reason: parseOrderStatus(order?.status) === 'Cancelled' ? 'Order cancelled before payment arrived' : 'Order already paid',
     });
     return 'refunded-late';
   }
 
-  /** Sends the refunds recorded but not yet accepted by the provider. */
+  interface DueRefund extends Record<string, unknown> {
+    id: number; out_refund_no: string; amount_fen: number; reason: string; out_trade_no: string; total: number;
+  }
+  const dueRefunds = (where: ReturnType<typeof sql>) => queryRows<DueRefund>(db, sql`
+    select r.id, r.out_refund_no, r.amount_fen, r.reason, p.out_trade_no, p.amount_fen as total
+      from refund r join payment p on p.id = r.payment_id where r.status = 'requested' and ${where} order by r.id limit 50`);
+
+  /** Hands one refund to the provider; throws when it did not take it (the job retries). */
+  async function submitRefund(r: DueRefund): Promise<void> {
+    // out_refund_no makes a repeated request the same refund at the provider: a retry after a crash pays nothing twice.
+    const answer = await provider.refund({
+      outTradeNo: r.out_trade_no, outRefundNo: r.out_refund_no, amountFen: r.amount_fen, totalFen: r.total, reason: r.reason, notifyUrl: deps.notifyUrl,
+    });
+    const status = answer.status === 'SUCCESS' ? 'succeeded' : answer.status === 'PROCESSING' ? 'processing' : 'failed';
+    await db.execute(sql`update refund set status = ${status}, provider_refund_id = ${answer.refundId},
+      settled_at = ${status === 'processing' ? null : clock().toISOString()}::timestamptz where id = ${r.id} and status = 'requested'`);
+  }
+
+  /** The refund_send job: sends that refund if it is still waiting. */
+  async function sendRefund(refundId: number): Promise<void> {
+    const [r] = await dueRefunds(sql`r.id = ${refundId}`);
+    if (r) await submitRefund(r);
+  }
+
+  /** The refunds_sweep job: sends every refund still waiting (a failed one is retried by the next sweep). */
   async function settleRefunds(): Promise<number> {
-    const due = await queryRows<{ id: number; out_refund_no: string; amount_fen: number; reason: string; out_trade_no: string; total: number }>(db, sql`
-      select r.id, r.out_refund_no, r.amount_fen, r.reason, p.out_trade_no, p.amount_fen as total
-        from refund r join payment p on p.id = r.payment_id where r.status = 'requested' order by r.id limit 50`);
     let sent = 0;
-    for (const r of due) {
+    for (const r of await dueRefunds(sql`true`)) {
       try {
-        const answer = await provider.refund({
-          outTradeNo: r.out_trade_no, outRefundNo: r.out_refund_no, amountFen: r.amount_fen, totalFen: r.total, reason: r.reason, notifyUrl: deps.notifyUrl,
-        });
-        const status = answer.status === 'SUCCESS' ? 'succeeded' : answer.status === 'PROCESSING' ? 'processing' : 'failed';
-        await db.execute(sql`update refund set status = ${status}, provider_refund_id = ${answer.refundId},
-          settled_at = ${status === 'processing' ? null : clock().toISOString()}::timestamptz where id = ${r.id} and status = 'requested'`);
+        await submitRefund(r);
         sent += 1;
       } catch (err) {
         log.warn({ err, outRefundNo: r.out_refund_no }, 'refund not accepted yet; will retry');
       }
     }
     return sent;
+  }
+
+  /**
+   * Applies a verified notification once, in ONE transaction keyed by its id (a replay
+   * finds its row and changes nothing). Also the payment_notification_apply job.
+   */
+  function applyNotification(n: PaymentNotification): Promise<NotificationOutcome> {
+    return db.transaction(async (tx) => {
+      const inserted = await tx.insert(paymentNotification).values({
+        id: n.id, eventType: n.eventType, outTradeNo: n.transaction?.outTradeNo ?? n.refund?.outTradeNo ?? null, outcome: 'received',
+        resource: (n.transaction ?? n.refund) as unknown as Record<string, unknown>,
+      }).onConflictDoNothing().returning({ id: paymentNotification.id });
+      if (inserted.length === 0) return 'duplicate' as const;
+      let result: NotificationOutcome;
+      if (n.transaction && n.eventType.startsWith('TRANSACTION.')) {
+        result = await applySuccess(tx, n.transaction);
+      } else if (n.refund && n.eventType.startsWith('REFUND.')) {
+        const status = n.refund.refundStatus === 'SUCCESS' ? 'succeeded' : n.refund.refundStatus === 'PROCESSING' ? 'processing' : 'failed';
+        await tx.execute(sql`update refund set status = ${status}, provider_refund_id = ${n.refund.refundId}, settled_at = now()
+          where out_refund_no = ${n.refund.outRefundNo}`);
+        result = 'refund-settled';
+      } else {
+        result = `ignored: event ${n.eventType}`;
+      }
+      await tx.execute(sql`update payment_notification set outcome = ${result} where id = ${n.id}`);
+      return result;
+    });
+  }
+
+  /** The payment_close job: stops a code that can no longer pay its order. */
+  async function closeCode(outTradeNo: string): Promise<void> {
+    try {
+      await provider.close(outTradeNo);
+    } catch (err) {
+      if (err instanceof ProviderError && err.verified && err.code === 'ORDER_NOT_EXIST') return;
+      // Paid meanwhile: applied like a notification (paid, or refunded when the order is paid or cancelled).
+      if (err instanceof ProviderError && err.code === 'ORDERPAID') return applyFromQuery(outTradeNo);
+      throw err;
+    }
   }
 
   /** Asks the provider about an attempt it reports paid and applies the payment (a late notification, found early). */
@@ -228,6 +295,9 @@ export function createPaymentService(deps: {
   return {
     requestRefund,
     settleRefunds,
+    sendRefund,
+    closeCode,
+    applyNotification,
     cancelUnpaid,
 
     /**
@@ -308,9 +378,11 @@ export function createPaymentService(deps: {
         }
         // The codes shown before this one stop working (best effort: if one was paid meanwhile,
         // its notification still pays the order, or is refunded when this one pays first).
-        const older = await queryRows<{ out_trade_no: string }>(db, sql`
-          update payment set status = 'closed' where order_id = ${order.id} and id <> ${attempt.id} and status = 'created' returning out_trade_no`);
-        for (const o of older) void provider.close(o.out_trade_no).catch((err: unknown) => log.warn({ err, outTradeNo: o.out_trade_no }, 'could not close an old payment code'));
+        await db.transaction(async (tx) => {
+          const older = await queryRows<{ out_trade_no: string }>(tx, sql`
+            update payment set status = 'closed' where order_id = ${order.id} and id <> ${attempt.id} and status = 'created' returning out_trade_no`);
+          for (const o of older) await outbox.send(tx, 'payment_close', { outTradeNo: o.out_trade_no });
+        });
       }
       const jsapi = opts.tradeType === 'jsapi' && attempt.prepay_id ? provider.jsapiParams(attempt.prepay_id) : null;
       return { ok: true, view: view(order, attempt), jsapi };
@@ -353,7 +425,7 @@ export function createPaymentService(deps: {
      * once. Answers what WeChat Pay expects: 204 when handled (also for replays and for
      * notifications we deliberately ignore), 401 with FAIL when not genuine or stale.
      */
-    async notify(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<{ httpStatus: number; body?: { code: string; message: string }; outcome?: NotificationOutcome }> {
+    async notify(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<{ httpStatus: number; body?: { code: string; message: string }; outcome?: NotificationOutcome | 'queued' }> {
       let n: PaymentNotification;
       try {
         n = provider.parseNotification(headers, rawBody, clock());
@@ -364,28 +436,17 @@ export function createPaymentService(deps: {
         }
         throw err;
       }
-      const outcome = await db.transaction(async (tx) => {
-        const inserted = await tx.insert(paymentNotification).values({
-          id: n.id, eventType: n.eventType, outTradeNo: n.transaction?.outTradeNo ?? n.refund?.outTradeNo ?? null, outcome: 'received',
-          resource: (n.transaction ?? n.refund) as unknown as Record<string, unknown>,
-        }).onConflictDoNothing().returning({ id: paymentNotification.id });
-        if (inserted.length === 0) return 'duplicate' as const;
-        let result: NotificationOutcome;
-        if (n.transaction && n.eventType.startsWith('TRANSACTION.')) {
-          result = await applySuccess(tx, n.transaction);
-        } else if (n.refund && n.eventType.startsWith('REFUND.')) {
-          const status = n.refund.refundStatus === 'SUCCESS' ? 'succeeded' : n.refund.refundStatus === 'PROCESSING' ? 'processing' : 'failed';
-          await tx.execute(sql`update refund set status = ${status}, provider_refund_id = ${n.refund.refundId}, settled_at = now()
-            where out_refund_no = ${n.refund.outRefundNo}`);
-          result = 'refund-settled';
-        } else {
-          result = `ignored: event ${n.eventType}`;
-        }
-        await tx.execute(sql`update payment_notification set outcome = ${result} where id = ${n.id}`);
-        return result;
-      });
+      let outcome: NotificationOutcome | 'queued';
+      try {
+        outcome = await applyNotification(n);
+      } catch (err) {
+        // Verified but not applied (the database refused for a moment): keep it as a job and
+        // acknowledge; if even that fails, WeChat Pay is asked to send it again (500).
+        log.error({ err, id: n.id }, 'payment notification not applied; queued to retry');
+        await outbox.send(db, 'payment_notification_apply', { notification: n });
+        outcome = 'queued';
+      }
       log.info({ id: n.id, eventType: n.eventType, outcome }, 'payment notification');
-      if (outcome === 'refunded-late') void settleRefunds();
       return { httpStatus: 204, outcome };
     },
 
@@ -402,7 +463,7 @@ export function createPaymentService(deps: {
       let paid = 0;
       let kept = 0;
       for (const { id } of due) {
-        const r = await cancelUnpaid({ orderId: id, actor: 'system', note: 'Not paid within 30 minutes' });
+        const r = await cancelUnpaid({ orderId: id, actor: 'system', note: `Not paid within ${deps.payMinutes} minutes` });
         if (r.ok) cancelled += 1;
         else if (r.code === 'ORDER_PAID_MEANWHILE') paid += 1;
         else if (r.code === 'PAYMENT_CLOSE_FAILED') kept += 1;

@@ -10,7 +10,6 @@ import { envelope, failure, ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { pagingQuery } from '../../http/paging.ts';
-import type { PaymentService } from '../payments/service.ts';
 import type { OrderService } from '../orders/service.ts';
 import { STAFF_ACTIONS } from './roles.ts';
 import type { StaffMember, StaffService } from './service.ts';
@@ -27,7 +26,7 @@ const ACTION_WORDS = {
 
 const staffOf = new WeakMap<FastifyRequest, StaffMember>();
 
-export const staffRoutes = (deps: { staff: StaffService; payments: PaymentService; orders: OrderService }): FastifyPluginAsyncZod => async (app) => {
+export const staffRoutes = (deps: { staff: StaffService; orders: OrderService }): FastifyPluginAsyncZod => async (app) => {
   const { staff } = deps;
   const auth = async (req: FastifyRequest) => {
     const header = req.headers.authorization ?? '';
@@ -95,7 +94,6 @@ export const staffRoutes = (deps: { staff: StaffService; payments: PaymentServic
       }
       throw new AppError(r.code);
     }
-    if (action === 'cancel') void deps.payments.settleRefunds();
     return ok({ status: r.status, statusLabel: ORDER_STATUS_LABELS[r.status][locale] });
   });
 };

@@ -1,0 +1,57 @@
+// Every kind of background work the shop does, with its payload and its retry policy
+// (docs/decisions/0025). A job is written in the transaction of the change that calls
+// for it (the outbox: `jobs.send(tx, …)`), so it exists exactly when the change does, and
+// each handler is idempotent: it may run again after a crash or a timeout.
+import type { PaymentNotification } from '../integrations/wechatpay/provider.ts';
+
+export interface JobPayloads {
+  /** An order changed status (lifecycle.ts): mails and, later, stars and messages follow from it. */
+  order_status_changed: { orderId: number; transactionId: string; from: string; to: string };
+  /** The order confirmation mail (CreateOrder). */
+  order_confirmation_mail: { orderId: number };
+  /** Sends one recorded refund to the payment provider. */
+  refund_send: { refundId: number };
+  /** Closes a payment code at the provider that can no longer pay its order. */
+  payment_close: { outTradeNo: string };
+  /** A verified payment notification the shop could not apply at once. */
+  payment_notification_apply: { notification: PaymentNotification };
+  /** A password-reset mail (the token is made when it is sent, never stored in the job). */
+  password_reset_mail: { email: string; locale: 'en_US' | 'zh_CN'; device: 'pc' | 'mobile' };
+  /** Scheduled: cancels the orders whose time to pay has passed. */
+  orders_expire_unpaid: Record<string, never>;
+  /** Scheduled: sends refunds still waiting (e.g. recorded before their job existed). */
+  refunds_sweep: Record<string, never>;
+}
+
+export type JobName = keyof JobPayloads;
+
+export interface QueuePolicy {
+  /** Attempts after the first. */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled each time when `retryBackoff`. */
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** An active job not finished after this is taken as lost (its process died) and retried. */
+  expireInSeconds: number;
+  /** Cron (Asia/Shanghai): pg-boss creates one job per schedule across all instances. */
+  cron?: string;
+}
+
+// Mails and provider calls: retried for about a day with backoff (5 s, 10 s, 20 s … capped
+// by pg-boss at an hour), then left failed for an operator (/metrics shows them).
+const outward: QueuePolicy = { retryLimit: 25, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 };
+
+export const QUEUES: Record<JobName, QueuePolicy> = {
+  order_status_changed: outward,
+  order_confirmation_mail: outward,
+  refund_send: outward,
+  payment_close: outward,
+  payment_notification_apply: { ...outward, retryDelay: 2 },
+  password_reset_mail: { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
+  orders_expire_unpaid: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 120, cron: '* * * * *' },
+  refunds_sweep: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300, cron: '*/15 * * * *' },
+};
+
+export const JOB_NAMES = Object.keys(QUEUES) as JobName[];
+
+export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<unknown> };

@@ -1,0 +1,187 @@
+// The shop's job queue: pg-boss on the shop's own database, the same code on PostgreSQL
+// and on the embedded PGlite (docs/decisions/0025). Jobs live in the `pgboss` schema;
+// `send(tx, …)` writes one inside the caller's transaction (the outbox). Workers run in
+// every instance that runs jobs; pg-boss hands each job to one of them (SKIP LOCKED),
+// retries failures with backoff, and retries a job whose worker died once it expires.
+import PgBoss from 'pg-boss';
+import { queryRows, sqlClientOf, sqlClientOfTransaction, type Database, type Executor } from '@eshop/db';
+import { sql } from 'drizzle-orm';
+import { JOB_NAMES, QUEUES, type JobHandlers, type JobName, type JobPayloads } from './definitions.ts';
+
+export interface JobLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface SendOptions {
+  /** Not before this many seconds from now. */
+  startAfterSeconds?: number;
+}
+
+/** What a service needs to announce work: write a job in its own transaction. */
+export interface Outbox {
+  send<N extends JobName>(tx: Executor, name: N, data: JobPayloads[N], options?: SendOptions): Promise<void>;
+}
+
+export interface QueueStats {
+  queue: string;
+  /** Waiting to run (created, or failed and waiting for its retry). */
+  queued: number;
+  active: number;
+  /** Failed for good (retries used up). */
+  failed: number;
+}
+
+export interface JobQueue extends Outbox {
+  /** The database schema of the queue's tables. */
+  readonly schema: string;
+  /** Creates the queue's tables (first start) and the queues; done before the app serves. */
+  prepare(): Promise<void>;
+  /** Starts the workers, the schedules and pg-boss's maintenance (instances that run jobs). */
+  work(handlers: JobHandlers): Promise<void>;
+  /**
+   * Runs every job that is due now, in this process, through the same handlers, until
+   * none is left (tests, and scripts that must finish their work before they exit).
+   * Returns how many ran; failures are recorded for retry like a worker's.
+   */
+  drain(handlers: JobHandlers, only?: readonly JobName[]): Promise<number>;
+  stats(): Promise<QueueStats[]>;
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  db: Database;
+  log: JobLog;
+  /** How often an idle worker looks for jobs. */
+  pollingSeconds: number;
+  /** How often expired jobs are retried and old ones archived (pg-boss maintenance). */
+  maintenanceSeconds: number;
+  /** False: this process only sends jobs (no workers, schedules or maintenance). */
+  runs: boolean;
+  /** The database schema of the queue's tables (default pgboss; test files on a shared database each use their own). */
+  schema?: string | undefined;
+}
+
+const TIME_ZONE = 'Asia/Shanghai';
+
+export function createJobQueue(opts: JobQueueOptions): JobQueue {
+  const { db, log } = opts;
+  const schema = opts.schema ?? 'pgboss';
+  const boss = new PgBoss({
+    db: sqlClientOf(db),
+    schema,
+    supervise: opts.runs,
+    schedule: opts.runs,
+    migrate: true,
+    maintenanceIntervalSeconds: opts.maintenanceSeconds,
+    // pg-boss's cron check: often enough that a minute's schedule runs in that minute.
+    cronMonitorIntervalSeconds: 15,
+    pollingIntervalSeconds: opts.pollingSeconds,
+  });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  let prepared: Promise<void> | null = null;
+  let stopped = false;
+
+  async function createQueues(): Promise<void> {
+    await boss.start();
+    const existing = new Map((await boss.getQueues()).map((q) => [q.name, q]));
+    for (const name of JOB_NAMES) {
+      const { cron: _cron, ...policy } = QUEUES[name];
+      const q = existing.get(name);
+      if (!q) {
+        // Two instances starting together may both create it: the loser's error is harmless.
+        await boss.createQueue(name, { name, ...policy }).catch(async (err: unknown) => {
+          if (!(await boss.getQueue(name))) throw err;
+        });
+      } else if (opts.runs && (q.retryLimit !== policy.retryLimit || q.retryDelay !== policy.retryDelay || q.retryBackoff !== policy.retryBackoff)) {
+        await boss.updateQueue(name, { name, ...policy });
+      }
+    }
+  }
+
+  async function runOne<N extends JobName>(handlers: JobHandlers, name: N, job: PgBoss.JobWithMetadata<JobPayloads[N]>): Promise<void> {
+    try {
+      await handlers[name](job.data);
+    } catch (err) {
+      const last = job.retryCount >= job.retryLimit;
+      log[last ? 'error' : 'warn']({ err, job: name, id: job.id, retry: job.retryCount }, last ? 'job failed for good' : 'job failed; it will be retried');
+      throw err;
+    }
+  }
+
+  return {
+    schema,
+
+    prepare() {
+      prepared ??= createQueues();
+      return prepared;
+    },
+
+    async send(tx, name, data, options = {}) {
+      const id = await boss.send(name, data, {
+        db: sqlClientOfTransaction(tx),
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      });
+      // pg-boss inserts nothing for a queue that does not exist: never lose work silently.
+      if (!id) throw new Error(`job ${name} was not queued (queue missing?)`);
+    },
+
+    async work(handlers) {
+      await this.prepare();
+      for (const name of JOB_NAMES) {
+        await boss.work<JobPayloads[typeof name]>(name, { batchSize: 1, includeMetadata: true }, async ([job]) => {
+          if (job) await runOne(handlers, name, job);
+        });
+        const cron = QUEUES[name].cron;
+        if (cron) await boss.schedule(name, cron, {}, { tz: TIME_ZONE });
+      }
+    },
+
+    async drain(handlers, only = JOB_NAMES) {
+      await this.prepare();
+      let ran = 0;
+      for (let pass = 0; pass < 20; pass += 1) {
+        let thisPass = 0;
+        for (const name of only) {
+          const jobs = await boss.fetch<JobPayloads[typeof name]>(name, { batchSize: 50, includeMetadata: true });
+          for (const job of jobs) {
+            thisPass += 1;
+            try {
+              await runOne(handlers, name, job);
+              await boss.complete(name, job.id);
+            } catch (err) {
+              await boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
+            }
+          }
+        }
+        ran += thisPass;
+        if (thisPass === 0) break;
+      }
+      return ran;
+    },
+
+    async stats() {
+      await this.prepare();
+      const rows = await queryRows<{ name: string; queued: number; active: number; failed: number }>(db, sql`
+        select name,
+               count(*) filter (where state in ('created', 'retry'))::int as queued,
+               count(*) filter (where state = 'active')::int as active,
+               count(*) filter (where state = 'failed')::int as failed
+          from ${sql.identifier(schema)}.job group by name`);
+      return JOB_NAMES.map((queue) => {
+        const r = rows.find((x) => x.name === queue);
+        return { queue, queued: r?.queued ?? 0, active: r?.active ?? 0, failed: r?.failed ?? 0 };
+      });
+    },
+
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      if (!prepared) return;
+      await prepared.catch(() => undefined);
+      // Graceful: running jobs finish (up to 10 s); what is left expires and runs elsewhere.
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+    },
+  };
+}

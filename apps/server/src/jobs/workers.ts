@@ -1,0 +1,30 @@
+// What each job does: one handler per queue, each a use case of a module's service and
+// each idempotent (docs/decisions/0025). The same handlers run in the workers of every
+// instance that runs jobs and in `drain()` (tests, scripts).
+import type { Services } from '../services.ts';
+import type { JobHandlers } from './definitions.ts';
+
+export function jobHandlers(services: Services): JobHandlers {
+  const { payments, orderMails, passwordReset } = services;
+  return {
+    order_status_changed: async (change) => {
+      if (change.to === 'Paid') await orderMails.paymentReceived(change.orderId);
+    },
+    order_confirmation_mail: ({ orderId }) => orderMails.confirmation(orderId),
+    refund_send: ({ refundId }) => payments.sendRefund(refundId),
+    payment_close: ({ outTradeNo }) => payments.closeCode(outTradeNo),
+    payment_notification_apply: ({ notification }) => payments.applyNotification(notification),
+    password_reset_mail: (request) => passwordReset.deliver(request),
+    orders_expire_unpaid: async () => {
+      const expired = await payments.expireUnpaid(500);
+      // A batch at a time: more waiting runs on the next minute.
+      if (expired.cancelled + expired.paid > 0) services.log?.info(expired, 'unpaid orders settled');
+    },
+    refunds_sweep: () => payments.settleRefunds(),
+  };
+}
+
+/** Runs the due jobs now through the same handlers (tests; scripts). */
+export function drainJobs(services: Services, ...only: Parameters<Services['jobs']['drain']>[1][]): Promise<number> {
+  return services.jobs.drain(jobHandlers(services), only[0]);
+}

@@ -1,0 +1,135 @@
+// The durable background work (docs/decisions/0025): jobs are written in the transaction of
+// the change they announce (the outbox), run by pg-boss workers on the shop's own database
+// (the embedded one too), retried with backoff, sent once, and scheduled once across
+// instances. Mail is read where the SMTP catcher stores it (sandbox_mail).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@eshop/db';
+import type { Integrations } from '../src/integrations/index.ts';
+import { databases, queuedJobs, runDueJobs, startShop, stockedSku, type TestShop } from './helpers.ts';
+import { payThroughSandbox, placeDeliveryOrder, shopperWithAddress } from './members.ts';
+
+const mailsAbout = async (shop: TestShop, transactionId: string, words: string) => (await queryRows<{ subject: string; text: string }>(shop.handle.db, sql`
+  select subject, text from sandbox_mail where subject like ${`%${transactionId}%`} and subject like ${`%${words}%`}`));
+
+describe.each(databases())('background jobs on %s', (kind) => {
+  describe('written in the transaction of the change (outbox)', () => {
+    let shop: TestShop;
+    let sku: Awaited<ReturnType<typeof stockedSku>>;
+    beforeAll(async () => {
+      shop = await startShop(kind, { ORDER_PAY_MINUTES: 45 });
+      sku = await stockedSku(shop, 31, { stock: 100, priceFen: 6_600 });
+    });
+    afterAll(async () => { await sku.restore(); await shop.close(); });
+
+    it('announces a Paid order exactly when it commits: a rolled-back payment leaves neither the status nor the job', async () => {
+      const m = await shopperWithAddress(shop);
+      const transactionId = await placeDeliveryOrder(m, sku.id);
+      const { orderLifecycle, db } = shop.app.eshopServices;
+      const announced = async () => (await queuedJobs(shop, 'order_status_changed')).filter((j) => j.data.transactionId === transactionId);
+
+      await expect(db.transaction(async (tx) => {
+        const moved = await orderLifecycle.transition({ transactionId, to: 'Paid', actor: 'provider', actorRef: 'test' }, tx);
+        expect(moved.ok).toBe(true);
+        expect((await queuedJobs({ ...shop, handle: { ...shop.handle, db: tx } } as TestShop, 'order_status_changed')).some((j) => j.data.transactionId === transactionId)).toBe(true);
+        throw new Error('the process died before commit');
+      })).rejects.toThrow('the process died');
+      expect(await announced()).toEqual([]);
+      const [order] = await queryRows<{ status: string }>(db, sql`select status from shop_order where transaction_id = ${transactionId}`);
+      expect(order?.status).toBe('PendingPayment');
+
+      await payThroughSandbox(shop, m, transactionId);
+      expect((await announced()).map((j) => j.data.to)).toEqual(['Paid']);
+      // Run twice (a retry, a second instance): one payment mail.
+      await runDueJobs(shop);
+      await runDueJobs(shop);
+      const paid = await mailsAbout(shop, transactionId, 'Payment received');
+      expect(paid).toHaveLength(1);
+      expect(paid[0]!.text).toContain('RMB 116.00'); // 66 + 50 shipping
+      const confirmation = await mailsAbout(shop, transactionId, 'Your order');
+      expect(confirmation).toHaveLength(1);
+      // ORDER_PAY_MINUTES: the order's time to pay, and what the mail says.
+      expect(confirmation[0]!.text).toContain('Please pay within 45 minutes');
+    });
+
+    it('gives each order the time to pay of ORDER_PAY_MINUTES, and the scheduled job cancels it after', async () => {
+      const m = await shopperWithAddress(shop);
+      const before = Date.now();
+      const transactionId = await placeDeliveryOrder(m, sku.id, 2);
+      const { db, jobs } = shop.app.eshopServices;
+      const [o] = await queryRows<{ pay_before: Date | string; stock: number }>(db, sql`
+        select o.pay_before, (select stock from sku where id = ${sku.id}) as stock from shop_order o where transaction_id = ${transactionId}`);
+      const minutes = (new Date(o!.pay_before).getTime() - before) / 60_000;
+      expect(minutes).toBeGreaterThan(44.9);
+      expect(minutes).toBeLessThan(45.1);
+
+      // What pg-boss's schedule does each minute: a job of the schedule's queue.
+      await db.execute(sql`update shop_order set pay_before = now() - interval '1 second' where transaction_id = ${transactionId}`);
+      await jobs.send(db, 'orders_expire_unpaid', {});
+      await runDueJobs(shop);
+      const [after] = await queryRows<{ status: string; remarks: string; stock: number }>(db, sql`
+        select status, remarks, (select stock from sku where id = ${sku.id}) as stock from shop_order where transaction_id = ${transactionId}`);
+      expect(after).toEqual({ status: 'Cancelled', remarks: 'Not paid within 45 minutes', stock: o!.stock + 2 });
+    });
+
+    it('sends a refund through its own job when a paid order is cancelled', async () => {
+      const m = await shopperWithAddress(shop);
+      const transactionId = await placeDeliveryOrder(m, sku.id);
+      await payThroughSandbox(shop, m, transactionId);
+      expect((await m.post('a/execute/capi/shopping/CancelOrder', { 'oh.transactionId': transactionId, 'oh.remarks': 'Changed my mind' })).statusCode).toBe(200);
+      const { db } = shop.app.eshopServices;
+      const refundStatus = async () => (await queryRows<{ status: string }>(db, sql`
+        select r.status from refund r join payment p on p.id = r.payment_id join shop_order o on o.id = p.order_id where o.transaction_id = ${transactionId}`)).map((r) => r.status);
+      expect(await refundStatus()).toEqual(['requested']);
+      await runDueJobs(shop);
+      expect(await refundStatus()).toEqual(['succeeded']);
+    });
+  });
+
+  describe('run by the workers', () => {
+    let shop: TestShop;
+    let other: TestShop;
+    let sku: Awaited<ReturnType<typeof stockedSku>>;
+    let failures = 0;
+    // The mail server refuses the first payment mail it is handed: the job retries after its backoff (5-10 s).
+    const flakyMail = (opened: Integrations): Integrations => ({
+      ...opened,
+      mailer: {
+        send: async (message) => {
+          if (message.subject.startsWith('Payment received') && failures < 1) {
+            failures += 1;
+            throw new Error('451 try again later');
+          }
+          await opened.mailer.send(message);
+        },
+      },
+    });
+    beforeAll(async () => {
+      shop = await startShop(kind, { JOBS_POLL_SECONDS: 0.5 }, { runJobs: true, wrapIntegrations: flakyMail });
+      // A second instance on the same database: the schedules exist once, each job runs once.
+      other = await startShop(kind, { JOBS_POLL_SECONDS: 0.5, ...(kind === 'postgres' ? { JOBS_SCHEMA: shop.app.eshopServices.jobs.schema } : {}) }, { runJobs: true });
+      sku = await stockedSku(shop, 32, { stock: 100, priceFen: 5_500 });
+    });
+    afterAll(async () => { await sku.restore(); await other.close(); await shop.close(); });
+
+    it('mails the payment once, retrying a refusing mail server with backoff, without anyone calling the queue', async () => {
+      const m = await shopperWithAddress(shop);
+      const transactionId = await placeDeliveryOrder(m, sku.id);
+      await payThroughSandbox(shop, m, transactionId);
+      await expect.poll(() => mailsAbout(shop, transactionId, 'Payment received'), { timeout: 20_000, interval: 250 }).toHaveLength(1);
+      expect(failures).toBe(1);
+      const [job] = (await queuedJobs(shop, 'order_status_changed')).filter((j) => j.data.transactionId === transactionId);
+      expect(job).toMatchObject({ state: 'completed', retry_count: 1 });
+      await expect.poll(() => mailsAbout(shop, transactionId, 'Your order'), { timeout: 10_000 }).toHaveLength(1);
+    }, 30_000);
+
+    it('keeps one schedule per scheduled job, whichever instances run it, in Shanghai time', async () => {
+      const rows = await queryRows<{ name: string; cron: string; timezone: string }>(shop.handle.db, sql`
+        select name, cron, timezone from ${sql.identifier(shop.app.eshopServices.jobs.schema)}.schedule order by name`);
+      expect(rows).toEqual([
+        { name: 'orders_expire_unpaid', cron: '* * * * *', timezone: 'Asia/Shanghai' },
+        { name: 'refunds_sweep', cron: '*/15 * * * *', timezone: 'Asia/Shanghai' },
+      ]);
+    });
+  });
+});
