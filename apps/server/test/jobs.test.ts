@@ -54,6 +54,8 @@ describe.each(databases())('background jobs on %s', (kind) => {
 
     it('gives each order the time to pay of ORDER_PAY_MINUTES, and the scheduled job cancels it after', async () => {
       const m = await shopperWithAddress(shop);
+      // The checkout page tells the shopper the same window.
+      expect(((await m.get(`a/capi/shopping/Checkout?sku.skuId=${sku.id}&h.quantity=1`)).json() as { data: { payMinutes: number } }).data.payMinutes).toBe(45);
       const before = Date.now();
       const transactionId = await placeDeliveryOrder(m, sku.id, 2);
       const { db, jobs } = shop.app.eshopServices;
@@ -70,6 +72,35 @@ describe.each(databases())('background jobs on %s', (kind) => {
       const [after] = await queryRows<{ status: string; remarks: string; stock: number }>(db, sql`
         select status, remarks, (select stock from sku where id = ${sku.id}) as stock from shop_order where transaction_id = ${transactionId}`);
       expect(after).toEqual({ status: 'Cancelled', remarks: 'Not paid within 45 minutes', stock: o!.stock + 2 });
+    });
+
+    it('keeps a payment notification it cannot apply right now as a job, acknowledges it, and pays the order later', async () => {
+      const m = await shopperWithAddress(shop);
+      const transactionId = await placeDeliveryOrder(m, sku.id);
+      const qr = (await m.post('a/execute/capi/shopping/Pay', { 'oh.transactionId': transactionId })).json() as { data: { codeUrl: string } };
+      const sandbox = shop.app.eshopServices.paymentsSandbox!;
+      const paid = (await sandbox.findByCode(qr.data.codeUrl.split('/').pop()!))!;
+      await sandbox.pay(paid.outTradeNo);
+      const n = sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource: (await sandbox.transactionResource(paid.outTradeNo))! });
+      const { db } = shop.app.eshopServices;
+      // A real database failure for this payment only.
+      await db.execute(sql.raw(`create or replace function refuse_test_notification() returns trigger language plpgsql as $$
+        begin raise exception 'storage unavailable'; end $$`));
+      await db.execute(sql.raw(`create trigger refuse_test_notification before insert on payment_notification for each row
+        when (new.out_trade_no = '${paid.outTradeNo}') execute function refuse_test_notification()`));
+      try {
+        const res = await shop.inject({ method: 'POST', url: '/api/pay/wechatpay/notify', headers: n.headers, payload: n.body });
+        expect(res.statusCode).toBe(204);
+      } finally {
+        await db.execute(sql.raw('drop trigger refuse_test_notification on payment_notification'));
+        await db.execute(sql.raw('drop function refuse_test_notification()'));
+      }
+      const status = async () => (await queryRows<{ status: string }>(db, sql`select status from shop_order where transaction_id = ${transactionId}`))[0]?.status;
+      expect(await status()).toBe('PendingPayment');
+      expect((await queuedJobs(shop, 'payment_notification_apply')).filter((j) => JSON.stringify(j.data).includes(paid.outTradeNo))).toHaveLength(1);
+      await runDueJobs(shop);
+      expect(await status()).toBe('Paid');
+      expect(await mailsAbout(shop, transactionId, 'Payment received')).toHaveLength(1);
     });
 
     it('sends a refund through its own job when a paid order is cancelled', async () => {

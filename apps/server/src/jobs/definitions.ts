@@ -3,6 +3,10 @@
 // for it (the outbox: `jobs.send(tx, …)`), so it exists exactly when the change does, and
 // each handler is idempotent: it may run again after a crash or a timeout.
 import type { PaymentNotification } from '../integrations/wechatpay/provider.ts';
+import type { CourierEvent } from '../integrations/courier/courier.ts';
+
+/** A courier event as a job carries it (JSON: the time as an ISO string). */
+export type QueuedCourierEvent = Omit<CourierEvent, 'occurredAt'> & { occurredAt: string };
 
 export interface JobPayloads {
   /** An order changed status (lifecycle.ts): mails and, later, stars and messages follow from it. */
@@ -15,6 +19,8 @@ export interface JobPayloads {
   payment_close: { outTradeNo: string };
   /** A verified payment notification the shop could not apply at once. */
   payment_notification_apply: { notification: PaymentNotification };
+  /** A verified courier status report the shop could not apply at once. */
+  courier_event_apply: { courier: string; event: QueuedCourierEvent };
   /** A password-reset mail (the token is made when it is sent, never stored in the job). */
   password_reset_mail: { email: string; locale: 'en_US' | 'zh_CN'; device: 'pc' | 'mobile' };
   /** Scheduled: cancels the orders whose time to pay has passed. */
@@ -47,6 +53,7 @@ export const QUEUES: Record<JobName, QueuePolicy> = {
   refund_send: outward,
   payment_close: outward,
   payment_notification_apply: { ...outward, retryDelay: 2 },
+  courier_event_apply: { ...outward, retryDelay: 2 },
   password_reset_mail: { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
   orders_expire_unpaid: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 120, cron: '* * * * *' },
   refunds_sweep: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300, cron: '*/15 * * * *' },

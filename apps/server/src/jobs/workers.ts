@@ -14,6 +14,10 @@ export function jobHandlers(services: Services): JobHandlers {
     refund_send: ({ refundId }) => payments.sendRefund(refundId),
     payment_close: ({ outTradeNo }) => payments.closeCode(outTradeNo),
     payment_notification_apply: ({ notification }) => payments.applyNotification(notification),
+    courier_event_apply: async ({ courier, event }) => {
+      const applied = await services.delivery.applyCourierEvent(courier, { ...event, occurredAt: new Date(event.occurredAt) });
+      if (!applied.ok) services.log?.warn({ courier, shipmentNo: event.shipmentNo }, 'queued courier report for an unknown shipment');
+    },
     password_reset_mail: (request) => passwordReset.deliver(request),
     orders_expire_unpaid: async () => {
       const expired = await payments.expireUnpaid(500);

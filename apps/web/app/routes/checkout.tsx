@@ -205,7 +205,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           {placing ? t('checkout.placing') : t('checkout.placeOrder')}
         </button>
       )}
-      <p className="text-xs text-muted">{t('checkout.terms')}</p>
+      <p className="text-xs text-muted">{t('checkout.terms', { minutes: checkout.payMinutes })}</p>
     </div>
   );
 

@@ -102,6 +102,8 @@ export interface CheckoutData {
   problems: { 'sku.skuId': number; name: string; available: number; quantity: number }[];
   /** Whether the member is a registered member (gets the confirmation e-mail). */
   registered: boolean;
+  /** An order not paid within this many minutes is cancelled (ORDER_PAY_MINUTES). */
+  payMinutes: number;
 }
 
 /** CreateOrder's answer data. */

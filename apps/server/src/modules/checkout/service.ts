@@ -293,6 +293,7 @@ export function createCheckoutService(deps: {
         levelName: getLevel(member.level).name[locale],
         problems: problemsOf(rows, locale),
         registered: member.email !== null,
+        payMinutes: deps.payMinutes,
       };
       return { ok: true, data };
     },

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { member, orderEvent, orderLine, queryRows, shipment, shopOrder } from '@eshop/db';
 import type { CourierStatus, DeliveryRecord } from '@eshop/domain/contract';
-import { databases, startShop, type TestShop } from '../../../test/helpers.ts';
+import { databases, runDueJobs, startShop, type TestShop } from '../../../test/helpers.ts';
 import { registeredMember, visitor, type Visitor } from '../../../test/members.ts';
 import { createImageUrls } from '../media/urls.ts';
 import { createOrderLifecycle } from '../orders/lifecycle.ts';
@@ -227,6 +227,29 @@ describe.each(databases())('delivery on %s', (kind) => {
       expect((await callback(report(50), { courier: 'shansong' })).statusCode).toBe(404);
       expect((await callback({ ...report(50), issOrderNo: 'TDH-unknown' })).statusCode).toBe(404);
       expect((await statusOf(mine.id)).s).toBe('Shipped');
+    });
+
+    it('keeps a report it cannot store right now as a job, acknowledges it, and applies it later', async () => {
+      const o = await order(await memberId(owner), { status: 'Shipped' });
+      const no = `TDH${Date.now()}J`;
+      await db().insert(shipment).values({ orderId: o.id, courier: 'sandbox', logisticsCompany: 'ShanSong', shipmentNo: no, status: 'Transit' });
+      // A real database failure for this shipment only: its report cannot be stored.
+      await db().execute(sql.raw(`create or replace function refuse_test_report() returns trigger language plpgsql as $$
+        begin raise exception 'storage unavailable'; end $$`));
+      await db().execute(sql.raw(`create trigger refuse_test_report before insert on shipment_event for each row
+        when (new.external_id like '${no}%') execute function refuse_test_report()`));
+      try {
+        const res = await callback({ issOrderNo: no, orderNo: o.transactionId, status: 50 });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toEqual({ status: 200, msg: '', data: '' });
+        expect((await statusOf(o.id)).s).toBe('Shipped');
+      } finally {
+        await db().execute(sql.raw('drop trigger refuse_test_report on shipment_event'));
+        await db().execute(sql.raw('drop function refuse_test_report()'));
+      }
+      expect(await runDueJobs(shop)).toBeGreaterThan(0);
+      expect((await eventsOf(no)).map((e) => e.status)).toEqual(['Completed']);
+      expect((await statusOf(o.id)).s).toBe('OrderReceived');
     });
 
     it('answers 403 without a session', async () => {

@@ -10,6 +10,8 @@ import { AppError, FieldError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { memberOf, requireMember } from '../../http/auth.ts';
 import type { Sessions } from '../accounts/sessions.ts';
+import type { Database } from '@eshop/db';
+import type { Outbox } from '../../jobs/queue.ts';
 import { CourierCallbackError, type Courier } from '../../integrations/courier/index.ts';
 import type { DeliveryService } from './service.ts';
 
@@ -57,7 +59,7 @@ function orFail<T>(result: { ok: true; data: T } | { ok: false; code: 'ORDER_NOT
   return result.data;
 }
 
-export const deliveryRoutes = (deps: { delivery: DeliveryService; sessions: Sessions; courier: Courier }): FastifyPluginAsyncZod => async (app) => {
+export const deliveryRoutes = (deps: { delivery: DeliveryService; sessions: Sessions; courier: Courier; jobs: Outbox; db: Database }): FastifyPluginAsyncZod => async (app) => {
   const { delivery, courier } = deps;
   const auth = requireMember(deps.sessions);
 
@@ -102,7 +104,16 @@ export const deliveryRoutes = (deps: { delivery: DeliveryService; sessions: Sess
         req.log.warn({ courier: name, code: err.code }, 'courier callback refused');
         return answer(err.code === 'BAD_SIGNATURE' ? 401 : 400, false, err.message);
       }
-      const result = await delivery.applyCourierEvent(name, event);
+      let result;
+      try {
+        result = await delivery.applyCourierEvent(name, event);
+      } catch (err) {
+        // Verified but not applied (the database refused for a moment): kept as a job and
+        // acknowledged; if even that fails the courier gets a 500 and resends (docs/decisions/0025).
+        req.log.error({ err, courier: name, shipmentNo: event.shipmentNo }, 'courier callback not applied; queued to retry');
+        await deps.jobs.send(deps.db, 'courier_event_apply', { courier: name, event: { ...event, occurredAt: event.occurredAt.toISOString() } });
+        return answer(200, true);
+      }
       if (!result.ok) {
         req.log.warn({ courier: name, shipmentNo: event.shipmentNo }, 'courier callback for an unknown shipment');
         return answer(404, false, 'unknown shipment');

@@ -108,7 +108,7 @@ export const purchase_en_US = {
   'checkout.problems': 'Some products cannot be ordered right now. Please change them in your cart first.',
   'checkout.soldOut': 'Sold out',
   'checkout.shortStock': 'Only {available} left (you want {quantity})',
-  'checkout.terms': 'No returns except for product errors. Unpaid orders are cancelled after 30 minutes.',
+  'checkout.terms': 'No returns except for product errors. Unpaid orders are cancelled after {minutes} minutes.',
   'chooseShop.intro': 'Choose where to collect your order. With your location we list the nearest stores first.',
   'chooseShop.locating': 'Finding your location…',
   'chooseShop.useLocation': 'Use my location',

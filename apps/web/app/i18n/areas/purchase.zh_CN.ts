@@ -109,7 +109,7 @@ export const purchase_zh_CN: Record<keyof typeof purchase_en_US, string> = {
   'checkout.problems': '部分商品暂时无法购买，请先在购物车中修改。',
   'checkout.soldOut': '已售罄',
   'checkout.shortStock': '仅剩 {available} 件（您需要 {quantity} 件）',
-  'checkout.terms': '除商品错误外不接受退货。未付款订单将在 30 分钟后自动取消。',
+  'checkout.terms': '除商品错误外不接受退货。未付款订单将在 {minutes} 分钟后自动取消。',
   'chooseShop.intro': '请选择提货门店。允许定位后，我们会按距离由近到远列出门店。',
   'chooseShop.locating': '正在获取您的位置…',
   'chooseShop.useLocation': '使用我的位置',
