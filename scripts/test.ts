@@ -1,6 +1,7 @@
 // `npm test`: everything a reviewer would run, in order, stopping at the first failure:
-// lint, typecheck, storefront build, unit + API integration tests (Vitest), browser tests.
-// Set TEST_DATABASE_URL to run the API tests against PostgreSQL too.
+// lint, typecheck, storefront build, unit + API integration tests (Vitest), browser tests,
+// the cluster kill test. Set TEST_DATABASE_URL to run the API tests against PostgreSQL too
+// (the cluster test needs it, Redis and nginx; without them it skips loudly, in CI it fails).
 import { spawnSync } from 'node:child_process';
 
 const steps: { name: string; cmd: string; args: string[] }[] = [
@@ -10,6 +11,8 @@ const steps: { name: string; cmd: string; args: string[] }[] = [
   { name: 'build storefront', cmd: 'npm', args: ['run', 'build', '--silent'] },
   { name: 'unit and API tests', cmd: 'npx', args: ['vitest', 'run'] },
   { name: 'browser tests', cmd: 'node', args: ['--import', 'tsx', 'e2e/run.ts'] },
+  // Two shops behind nginx, one SIGKILLed while shoppers order and pay (docs/decisions/0028).
+  { name: 'cluster test', cmd: 'node', args: ['--import', 'tsx', 'scripts/cluster/kill-test.ts'] },
 ];
 
 const only = process.argv.slice(2);

@@ -64,6 +64,8 @@ export interface JobQueueOptions {
 }
 
 const TIME_ZONE = 'Asia/Shanghai';
+/** Jobs a worker takes at once. */
+const BATCH = 10;
 
 export function createJobQueue(opts: JobQueueOptions): JobQueue {
   const { db, log } = opts;
@@ -100,13 +102,16 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
     }
   }
 
-  async function runOne<N extends JobName>(handlers: JobHandlers, name: N, job: PgBoss.JobWithMetadata<JobPayloads[N]>): Promise<void> {
+  /** Runs one job; a failure is recorded on the job (retried after its backoff, or failed for good). */
+  async function runOne<N extends JobName>(handlers: JobHandlers, name: N, job: PgBoss.JobWithMetadata<JobPayloads[N]>): Promise<boolean> {
     try {
       await handlers[name](job.data);
+      return true;
     } catch (err) {
       const last = job.retryCount >= job.retryLimit;
       log[last ? 'error' : 'warn']({ err, job: name, id: job.id, retry: job.retryCount }, last ? 'job failed for good' : 'job failed; it will be retried');
-      throw err;
+      await boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
+      return false;
     }
   }
 
@@ -130,8 +135,12 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
     async work(handlers) {
       await this.prepare();
       for (const name of JOB_NAMES) {
-        await boss.work<JobPayloads[typeof name]>(name, { batchSize: 1, includeMetadata: true }, async ([job]) => {
-          if (job) await runOne(handlers, name, job);
+        // A batch at a time, each job failed (for its retry) on its own; pg-boss completes the
+        // rest. A full batch means more is waiting: fetch again at once instead of after the
+        // polling interval.
+        const workerId: string = await boss.work<JobPayloads[typeof name]>(name, { batchSize: BATCH, includeMetadata: true }, async (batch) => {
+          for (const job of batch) await runOne(handlers, name, job);
+          if (batch.length === BATCH) boss.notifyWorker(workerId);
         });
         const cron = QUEUES[name].cron;
         if (cron) await boss.schedule(name, cron, {}, { tz: TIME_ZONE });
@@ -147,12 +156,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
           const jobs = await boss.fetch<JobPayloads[typeof name]>(name, { batchSize: 50, includeMetadata: true });
           for (const job of jobs) {
             thisPass += 1;
-            try {
-              await runOne(handlers, name, job);
-              await boss.complete(name, job.id);
-            } catch (err) {
-              await boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
-            }
+            if (await runOne(handlers, name, job)) await boss.complete(name, job.id);
           }
         }
         ran += thisPass;

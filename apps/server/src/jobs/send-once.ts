@@ -9,7 +9,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@eshop/db';
 
-const CLAIM_SECONDS = 120;
+/** Longer than a send can take (the mailer's timeouts add up to 50 s), as long as a job's time-out. */
+const CLAIM_SECONDS = 60;
 
 export class MessageBeingSent extends Error {
   constructor(key: string) {

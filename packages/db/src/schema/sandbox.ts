@@ -68,3 +68,19 @@ export const sandboxWechatpayOrder = pgTable(
   },
   (t) => [uniqueIndex('sandbox_wechatpay_order_trade_key').on(t.mchid, t.outTradeNo), uniqueIndex('sandbox_wechatpay_order_code_key').on(t.code)],
 );
+
+/**
+ * The local WeChat Pay stand-in's keys, one set per merchant id: drawn by the first
+ * instance that starts on this database and read by the others, so a notification one
+ * instance's stand-in signs is genuine to every instance behind the same proxy
+ * (docs/decisions/0028). Only a demo or development shop has them (production refuses the stand-in).
+ */
+export const sandboxWechatpayKey = pgTable('sandbox_wechatpay_key', {
+  mchid: text('mchid').primaryKey(),
+  merchantSerialNo: text('merchant_serial_no').notNull(),
+  merchantPrivateKey: text('merchant_private_key').notNull(),
+  platformPublicKeyId: text('platform_public_key_id').notNull(),
+  platformPrivateKey: text('platform_private_key').notNull(),
+  apiV3Key: text('api_v3_key').notNull(),
+  createdAt: createdAt(),
+});

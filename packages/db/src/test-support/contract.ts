@@ -66,6 +66,7 @@ export const TABLES = [
   'staff_session',
   'favourite',
   'sent_message',
+  'sandbox_wechatpay_key',
 ];
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -13,7 +13,9 @@ export interface SmtpMailer extends Mailer {
  * recipient and rejects otherwise (connection refused, 5xx, recipient rejected).
  */
 export function createSmtpMailer(opts: { url: string; from: string }): SmtpMailer {
-  const transport = nodemailer.createTransport(opts.url);
+  // Bounded waits: a send finishes (or fails) well within the minute a job's send claim lasts
+  // (jobs/send-once.ts), so a second worker never takes over a send still in flight.
+  const transport = nodemailer.createTransport({ url: opts.url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   return {
     async send(message: MailMessage): Promise<void> {
       const info = await transport.sendMail({

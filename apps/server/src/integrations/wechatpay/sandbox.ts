@@ -6,10 +6,10 @@
 // Keys, serials and the APIv3 key are generated at start; nothing here is configured.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { generateKeyPair, randomBytes, randomInt, randomUUID, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPair, randomBytes, randomInt, randomUUID, type KeyObject } from 'node:crypto';
 import { promisify } from 'node:util';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import { sandboxWechatpayOrder, type Database } from '@eshop/db';
+import { sandboxWechatpayKey, sandboxWechatpayOrder, type Database } from '@eshop/db';
 import { beijingTime, CLOCK_SKEW_SECONDS, parseAuthorization, randomAlnum, requestMessage, rsaVerify, unixSeconds, wechatpayHeaders } from './crypto.ts';
 import { createDeliverer, notificationBody, signNotification, type DeliveryResult, type NotificationInput, type SignedNotification } from './notify.ts';
 import type { WechatPayClientOptions } from './client.ts';
@@ -83,8 +83,45 @@ const RFC3339 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
 const generateRsa = promisify(generateKeyPair);
 const newKeyPair = () => generateRsa('rsa', { modulusLength: 2048 });
 // RSA-2048 generation takes a quarter second; every app a test builds starts a sandbox,
-// so one process draws its two key pairs once. Serials and the APIv3 key are per sandbox.
+// so one process draws its two key pairs once for the databases it stores keys in.
 let keyPairs: Promise<[{ publicKey: KeyObject; privateKey: KeyObject }, { publicKey: KeyObject; privateKey: KeyObject }]> | undefined;
+
+/**
+ * The stand-in's keys for this merchant id on this database: the first instance draws and
+ * stores them, every other instance (and every restart) reads them, so all instances
+ * behind one proxy sign and verify alike.
+ */
+async function sharedKeys(db: Database, mchid: string): Promise<Omit<SandboxCredentials, 'appId'>> {
+  const read = () => db.select().from(sandboxWechatpayKey).where(eq(sandboxWechatpayKey.mchid, mchid)).limit(1);
+  let [row] = await read();
+  if (!row) {
+    keyPairs ??= Promise.all([newKeyPair(), newKeyPair()]);
+    const [merchant, platform] = await keyPairs;
+    const pem = (k: KeyObject) => k.export({ type: 'pkcs8', format: 'pem' }).toString();
+    await db.insert(sandboxWechatpayKey).values({
+      mchid,
+      merchantSerialNo: randomBytes(20).toString('hex').toUpperCase(),
+      merchantPrivateKey: pem(merchant.privateKey),
+      platformPublicKeyId: `PUB_KEY_ID_SANDBOX${randomBytes(8).toString('hex').toUpperCase()}`,
+      platformPrivateKey: pem(platform.privateKey),
+      apiV3Key: randomAlnum(32),
+    }).onConflictDoNothing();
+    // Another instance may have stored its keys first: everyone uses the stored ones.
+    [row] = await read();
+  }
+  const merchantPrivateKey = createPrivateKey(row!.merchantPrivateKey);
+  const platformPrivateKey = createPrivateKey(row!.platformPrivateKey);
+  return {
+    mchid,
+    merchantSerialNo: row!.merchantSerialNo,
+    merchantPrivateKey,
+    merchantPublicKey: createPublicKey(merchantPrivateKey),
+    platformPublicKeyId: row!.platformPublicKeyId,
+    platformPrivateKey,
+    platformPublicKey: createPublicKey(platformPrivateKey),
+    apiV3Key: row!.apiV3Key,
+  };
+}
 
 class ApiError extends Error {
   constructor(readonly status: number, readonly code: string, message: string) {
@@ -166,18 +203,9 @@ function orderInput(body: Json, jsapi: boolean, expect: { appId: string; mchid: 
 export async function startWechatPaySandbox(options: WechatPaySandboxOptions): Promise<WechatPaySandbox> {
   const { db } = options;
   const log = options.log ?? ((m: string) => console.warn(m));
-  keyPairs ??= Promise.all([newKeyPair(), newKeyPair()]);
-  const [merchant, platform] = await keyPairs;
   const credentials: SandboxCredentials = {
-    mchid: options.mchid ?? '1900000109',
     appId: options.appId ?? 'wxsandbox0000000001',
-    merchantSerialNo: randomBytes(20).toString('hex').toUpperCase(),
-    merchantPrivateKey: merchant.privateKey,
-    merchantPublicKey: merchant.publicKey,
-    platformPublicKeyId: `PUB_KEY_ID_SANDBOX${randomBytes(8).toString('hex').toUpperCase()}`,
-    platformPrivateKey: platform.privateKey,
-    platformPublicKey: platform.publicKey,
-    apiV3Key: randomAlnum(32),
+    ...(await sharedKeys(db, options.mchid ?? '1900000109')),
   };
   const keys = { platformPrivateKey: credentials.platformPrivateKey, platformPublicKeyId: credentials.platformPublicKeyId, apiV3Key: credentials.apiV3Key };
   const deliverer = createDeliverer(keys, { retryDelaysMs: options.retryDelaysMs ?? [1000, 2000, 4000, 8000], log });
