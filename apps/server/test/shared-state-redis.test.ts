@@ -15,6 +15,7 @@ import { createRedisRateLimits } from '../src/shared-state/redis-rate-limits.ts'
 import { createRedisBus, type InvalidationBus } from '../src/shared-state/invalidation-bus.ts';
 import { openSharedState, type SharedState } from '../src/shared-state/index.ts';
 import { REDIS_TEST_URL, redisFor, uniquePrefix } from './redis.ts';
+import { startShop, type TestShop } from './helpers.ts';
 
 const prefix = uniquePrefix('shared-state-redis');
 let redis: Awaited<ReturnType<typeof redisFor>>;
@@ -249,5 +250,27 @@ describe('openSharedState', () => {
       other.invalidations.publish('catalog');
       await eventually(() => runs.here === 3, 1000);
     });
+  });
+});
+
+describe('/ready with REDIS_URL', () => {
+  let relay: Awaited<ReturnType<typeof redisRelay>>;
+  let shop: TestShop;
+  beforeAll(async () => {
+    relay = await redisRelay();
+    shop = await startShop('pglite', { REDIS_URL: relay.url(), REDIS_PREFIX: prefix });
+  });
+  afterAll(async () => { await shop.close(); await relay.stop(); });
+
+  it('answers 503 naming redis while Redis cannot be reached, and 200 again when it is back', async () => {
+    const ready = () => shop.inject({ method: 'GET', url: '/ready' });
+    expect((await ready()).statusCode).toBe(200);
+    await relay.stop();
+    await eventually(async () => (await ready()).statusCode === 503);
+    expect((await ready()).json()).toMatchObject({ status: 'unavailable', failed: ['redis'] });
+    // Alive all along: the process is fine, the load balancer just sends elsewhere.
+    expect((await shop.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    await relay.start();
+    await eventually(async () => (await ready()).statusCode === 200, 10_000);
   });
 });
