@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, queryRows, sku, type DatabaseHandle } from '@eshop/db';
+import { openDatabase, queryRows, sku, type DatabaseHandle, type Executor } from '@eshop/db';
 import { cachedTemplate, openFromTemplate } from '@eshop/db/testing';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { openIntegrations, type Integrations } from '../src/integrations/index.ts';
@@ -92,9 +92,9 @@ export function runDueJobs(shop: TestShop): Promise<number> {
   return drainJobs(shop.app.eshopServices);
 }
 
-/** The shop's jobs of one queue (newest first), as pg-boss stores them. */
-export function queuedJobs(shop: TestShop, name: string): Promise<{ id: string; state: string; data: Record<string, unknown>; output: { message?: string } | null; retry_count: number }[]> {
-  return queryRows(shop.handle.db, sql`
+/** The shop's jobs of one queue (newest first), as pg-boss stores them; `db` may be a transaction. */
+export function queuedJobs(shop: TestShop, name: string, db: Executor = shop.handle.db): Promise<{ id: string; state: string; data: Record<string, unknown>; output: { message?: string } | null; retry_count: number }[]> {
+  return queryRows(db, sql`
     select id, state, data, output, retry_count from ${sql.identifier(shop.app.eshopServices.jobs.schema)}.job
      where name = ${name} order by created_on desc`);
 }
