@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First: an unreachable Redis fails the start before anything else is opened.
   const sharedState = await openSharedState({ config, db, log: app.log });
   app.addHook('onClose', async () => { await sharedState.close(); });
-  const integrations = deps.integrations ?? await openIntegrations({ config, db });
+  const integrations = deps.integrations ?? await openIntegrations({ config, db, outbox: jobs });
   if (!deps.integrations) app.addHook('onClose', async () => { await integrations.close(); });
   // The job queue's tables and queues exist before anything can write a job.
   await jobs.prepare();

@@ -2,12 +2,21 @@
 // the change they announce (the outbox), run by pg-boss workers on the shop's own database
 // (the embedded one too), retried with backoff, sent once, and scheduled once across
 // instances. Mail is read where the SMTP catcher stores it (sandbox_mail).
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@eshop/db';
 import type { Integrations } from '../src/integrations/index.ts';
 import { databases, queuedJobs, runDueJobs, startShop, stockedSku, type TestShop } from './helpers.ts';
 import { payThroughSandbox, placeDeliveryOrder, shopperWithAddress } from './members.ts';
+
+/** A port nobody listens on now. */
+const freePort = () => new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as AddressInfo;
+    probe.close(() => resolve(port));
+  });
+});
 
 const mailsAbout = async (shop: TestShop, transactionId: string, words: string) => (await queryRows<{ subject: string; text: string }>(shop.handle.db, sql`
   select subject, text from sandbox_mail where subject like ${`%${transactionId}%`} and subject like ${`%${words}%`}`));
@@ -115,6 +124,38 @@ describe.each(databases())('background jobs on %s', (kind) => {
       expect(await refundStatus()).toEqual(['requested']);
       await runDueJobs(shop);
       expect(await refundStatus()).toEqual(['succeeded']);
+    });
+  });
+
+  describe("the WeChat Pay stand-in's notification retries", () => {
+    let shop: TestShop;
+    let port: number;
+    let sku: Awaited<ReturnType<typeof stockedSku>>;
+    beforeAll(async () => {
+      port = await freePort();
+      shop = await startShop(kind, { PUBLIC_ORIGIN: `http://127.0.0.1:${port}` });
+      sku = await stockedSku(shop, 33, { stock: 100, priceFen: 4_400 });
+    });
+    afterAll(async () => { await sku.restore(); await shop.close(); });
+
+    it('are jobs: a notification the shop could not take (it was down) arrives once it is back', async () => {
+      const m = await shopperWithAddress(shop);
+      const transactionId = await placeDeliveryOrder(m, sku.id);
+      const qr = (await m.post('a/execute/capi/shopping/Pay', { 'oh.transactionId': transactionId })).json() as { data: { codeUrl: string } };
+      const sandbox = shop.app.eshopServices.paymentsSandbox!;
+      // The shop does not listen yet: the first attempt fails and becomes a job.
+      const { delivery } = await sandbox.pay(qr.data.codeUrl.split('/').pop()!);
+      expect(delivery.ok).toBe(false);
+      const mine = async () => (await queuedJobs(shop, 'wechatpay_sandbox_notify')).filter((j) => String(j.data.url).includes(`:${port}/`));
+      expect((await mine()).map((j) => j.state)).toEqual(['created']);
+      const status = async () => (await queryRows<{ status: string }>(shop.handle.db, sql`select status from shop_order where transaction_id = ${transactionId}`))[0]?.status;
+      expect(await status()).toBe('PendingPayment');
+
+      await shop.app.listen({ port, host: '127.0.0.1' });
+      await new Promise((r) => setTimeout(r, 1_100)); // the retry's first start
+      await runDueJobs(shop);
+      expect(await status()).toBe('Paid');
+      expect((await mine()).map((j) => j.state)).toEqual(['completed']);
     });
   });
 

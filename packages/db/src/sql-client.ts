@@ -3,10 +3,9 @@
 // - `sqlClientOf(db)`: the database itself, through its driver (PGlite or the pg pool);
 //   a text without parameters may hold several statements (pg-boss's maintenance runs
 //   BEGIN; …; COMMIT as one text).
-// - `sqlClientOfTransaction(tx)`: inside a Drizzle transaction, so a job is written in the
-//   same transaction as the change it announces (the outbox).
+// - `sqlClientOfTransaction(tx)`: on the connection of a Drizzle transaction, so a job is
+//   written in the same transaction as the change it announces (the outbox).
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Executor } from './client.ts';
 
@@ -36,20 +35,16 @@ export function sqlClientOf(db: Executor): SqlClient {
   return { executeSql: (text, values) => pool.query(text, values?.map(param)) };
 }
 
-/** Rewrites `$n` placeholders into a Drizzle query (one statement) run by `tx`. */
+/**
+ * The connection a Drizzle transaction runs on (a pg PoolClient, or PGlite's transaction),
+ * so text with `$n` placeholders runs inside it as written: a placeholder used several
+ * times stays one parameter with one type (pg-boss's insert relies on that). Drizzle keeps
+ * that connection as `session.client` on both drivers (drizzle-orm 0.45; checked by the
+ * outbox tests, which fail if the job is not written in the transaction).
+ */
 export function sqlClientOfTransaction(tx: Executor): SqlClient {
-  return {
-    async executeSql(text, values = []) {
-      const chunks: SQL[] = [];
-      let last = 0;
-      for (const m of text.matchAll(/\$(\d+)/g)) {
-        chunks.push(sql.raw(text.slice(last, m.index)));
-        chunks.push(sql`${param(values[Number(m[1]) - 1] ?? null)}`);
-        last = m.index + m[0].length;
-      }
-      chunks.push(sql.raw(text.slice(last)));
-      const result = (await tx.execute(sql.join(chunks, sql.raw('')))) as unknown as { rows: Record<string, unknown>[] };
-      return { rows: result.rows };
-    },
-  };
+  const client = (tx as unknown as { session?: { client?: { query?: unknown } } }).session?.client;
+  if (!client || typeof client.query !== 'function') throw new Error('sqlClientOfTransaction: no driver connection on this transaction');
+  const query = client.query.bind(client) as (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  return { executeSql: (text, values) => query(text, values?.map(param)) };
 }

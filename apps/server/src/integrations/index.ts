@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '@eshop/db';
 import type { Config } from '../config.ts';
+import type { Outbox } from '../jobs/queue.ts';
 import { openMail, type Mailer } from './mail/index.ts';
 import { openSms, type SmsSender } from './sms/index.ts';
 import { openWechat, type WechatOAuth } from './wechat/index.ts';
@@ -33,7 +34,7 @@ export interface Integrations {
   close(): Promise<void>;
 }
 
-export async function openIntegrations(deps: { config: Config; db: Database }): Promise<Integrations> {
+export async function openIntegrations(deps: { config: Config; db: Database; outbox?: Outbox | undefined }): Promise<Integrations> {
   const opened: Opened<unknown>[] = [];
   try {
     const mail = await openMail(deps);

@@ -23,6 +23,8 @@ export interface JobPayloads {
   courier_event_apply: { courier: string; event: QueuedCourierEvent };
   /** A password-reset mail (the token is made when it is sent, never stored in the job). */
   password_reset_mail: { email: string; locale: 'en_US' | 'zh_CN'; device: 'pc' | 'mobile' };
+  /** The local WeChat Pay stand-in resends a notification the shop did not take (as WeChat Pay does). */
+  wechatpay_sandbox_notify: { url: string; body: string };
   /** Scheduled: cancels the orders whose time to pay has passed. */
   orders_expire_unpaid: Record<string, never>;
   /** Scheduled: sends refunds still waiting (e.g. recorded before their job existed). */
@@ -54,6 +56,8 @@ export const QUEUES: Record<JobName, QueuePolicy> = {
   payment_close: outward,
   payment_notification_apply: { ...outward, retryDelay: 2 },
   courier_event_apply: { ...outward, retryDelay: 2 },
+  // About WeChat Pay's own rhythm: 8 more attempts over roughly ten minutes.
+  wechatpay_sandbox_notify: { retryLimit: 8, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
   password_reset_mail: { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
   orders_expire_unpaid: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 120, cron: '* * * * *' },
   refunds_sweep: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300, cron: '*/15 * * * *' },

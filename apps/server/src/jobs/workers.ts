@@ -19,6 +19,10 @@ export function jobHandlers(services: Services): JobHandlers {
       if (!applied.ok) services.log?.warn({ courier, shipmentNo: event.shipmentNo }, 'queued courier report for an unknown shipment');
     },
     password_reset_mail: (request) => passwordReset.deliver(request),
+    wechatpay_sandbox_notify: async ({ url, body }) => {
+      // Only a shop on the stand-in writes these; one switched to live WeChat Pay meanwhile drops them.
+      if (services.paymentsSandbox) await services.paymentsSandbox.redeliver(url, body);
+    },
     orders_expire_unpaid: async () => {
       const expired = await payments.expireUnpaid(500);
       // A batch at a time: more waiting runs on the next minute.

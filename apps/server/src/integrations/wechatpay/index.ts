@@ -9,6 +9,7 @@ import { createWechatPayClient } from './client.ts';
 import { startWechatPaySandbox, type WechatPaySandbox } from './sandbox.ts';
 import { wechatpayDevRoutes } from './dev-routes.ts';
 import type { PaymentProvider } from './provider.ts';
+import type { Outbox } from '../../jobs/queue.ts';
 
 export type { PaymentProvider } from './provider.ts';
 
@@ -19,7 +20,7 @@ export function pemFrom(value: string, name: string): string {
   return readFileSync(value, 'utf8');
 }
 
-export async function openPayments(deps: { config: Config; db: Database }): Promise<Opened<PaymentProvider> & { sandbox?: WechatPaySandbox }> {
+export async function openPayments(deps: { config: Config; db: Database; outbox?: Outbox | undefined }): Promise<Opened<PaymentProvider> & { sandbox?: WechatPaySandbox }> {
   const { config, db } = deps;
   const appId = config.WECHATPAY_APP_ID ?? config.WECHAT_APP_ID;
   if (config.WECHATPAY_MODE === 'live') {
@@ -42,7 +43,12 @@ export async function openPayments(deps: { config: Config; db: Database }): Prom
       close: async () => {},
     };
   }
-  const sandbox = await startWechatPaySandbox({ db, publicOrigin: publicOrigin(config), appId, ...(config.WECHATPAY_MCHID ? { mchid: config.WECHATPAY_MCHID } : {}) });
+  // Its notification retries are jobs of the shop's queue when there is one (they survive a restart and run on any instance).
+  const outbox = deps.outbox;
+  const sandbox = await startWechatPaySandbox({
+    db, publicOrigin: publicOrigin(config), appId, ...(config.WECHATPAY_MCHID ? { mchid: config.WECHATPAY_MCHID } : {}),
+    retryLater: outbox ? (url, body) => outbox.send(db, 'wechatpay_sandbox_notify', { url, body }, { startAfterSeconds: 1 }) : undefined,
+  });
   return {
     client: createWechatPayClient(sandbox.clientOptions()),
     devRoutes: wechatpayDevRoutes(sandbox),

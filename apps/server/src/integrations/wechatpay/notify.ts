@@ -81,15 +81,18 @@ export interface DeliveryResult {
 
 export interface Deliverer {
   /**
-   * POSTs the notification; on non-2xx or a network error retries after each delay in
-   * turn, then gives up (logged). Resolves with the first attempt's result.
+   * POSTs the notification; on non-2xx or a network error hands it to `retryLater` when
+   * given (a durable job, docs/decisions/0025), else retries after each delay in turn and
+   * gives up (logged). Resolves with the first attempt's result.
    */
   deliver(url: string, body: string): Promise<DeliveryResult>;
+  /** One more attempt (the retry job); signed afresh, as WeChat Pay signs each attempt. */
+  attempt(url: string, body: string): Promise<DeliveryResult>;
   /** Stops pending retries and aborts deliveries in flight. */
   close(): void;
 }
 
-export function createDeliverer(keys: PlatformKeys, o: { retryDelaysMs: readonly number[]; log: (message: string) => void; timeoutMs?: number }): Deliverer {
+export function createDeliverer(keys: PlatformKeys, o: { retryDelaysMs: readonly number[]; log: (message: string) => void; timeoutMs?: number; retryLater?: ((url: string, body: string) => Promise<void>) | undefined }): Deliverer {
   const controller = new AbortController();
   const timers = new Set<NodeJS.Timeout>();
 
@@ -122,9 +125,14 @@ export function createDeliverer(keys: PlatformKeys, o: { retryDelaysMs: readonly
   }
 
   return {
+    attempt,
     async deliver(url, body) {
       const first = await attempt(url, body);
-      if (!first.ok) retry(url, body, 0);
+      if (!first.ok) {
+        if (!o.retryLater) retry(url, body, 0);
+        // Not queued (the database is away too): the shop still finds the payment by querying.
+        else await o.retryLater(url, body).catch((err: unknown) => o.log(`wechatpay sandbox: retry of a notification not queued: ${(err as Error).message}`));
+      }
       return first;
     },
     close() {

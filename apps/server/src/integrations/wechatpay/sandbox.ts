@@ -24,8 +24,10 @@ export interface WechatPaySandboxOptions {
   appId?: string;
   /** Shown to the payer. */
   merchantName?: string;
-  /** Delays between notification retries (default 1, 2, 4, 8 s). */
+  /** Delays between notification retries (default 1, 2, 4, 8 s) when no `retryLater` is given. */
   retryDelaysMs?: readonly number[];
+  /** Queues a notification its first attempt did not deliver (the shop's job queue: retries survive a restart). */
+  retryLater?: ((url: string, body: string) => Promise<void>) | undefined;
   log?: (message: string) => void;
 }
 
@@ -71,6 +73,8 @@ export interface WechatPaySandbox {
   signNotification(input: NotificationInput): SignedNotification;
   /** Tests: the transaction resource a notification about this order carries now. */
   transactionResource(outTradeNo: string): Promise<Record<string, unknown> | null>;
+  /** The retry job of a notification: one more attempt; throws when the shop did not take it. */
+  redeliver(url: string, body: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -208,7 +212,7 @@ export async function startWechatPaySandbox(options: WechatPaySandboxOptions): P
     ...(await sharedKeys(db, options.mchid ?? '1900000109')),
   };
   const keys = { platformPrivateKey: credentials.platformPrivateKey, platformPublicKeyId: credentials.platformPublicKeyId, apiV3Key: credentials.apiV3Key };
-  const deliverer = createDeliverer(keys, { retryDelaysMs: options.retryDelaysMs ?? [1000, 2000, 4000, 8000], log });
+  const deliverer = createDeliverer(keys, { retryDelaysMs: options.retryDelaysMs ?? [1000, 2000, 4000, 8000], log, retryLater: options.retryLater });
   const origin = options.publicOrigin.replace(/\/$/, '');
   const mine = eq(sandboxWechatpayOrder.mchid, credentials.mchid);
 
@@ -417,6 +421,10 @@ export async function startWechatPaySandbox(options: WechatPaySandboxOptions): P
       return { transactionId: outcome.order.transactionId!, delivery: await outcome.delivery };
     },
     signNotification: (input) => signNotification(keys, input),
+    async redeliver(url, body) {
+      const r = await deliverer.attempt(url, body);
+      if (!r.ok) throw new Error(`notification not accepted by ${url}: ${r.status ?? r.error ?? 'no answer'}`);
+    },
     async transactionResource(outTradeNo) {
       const order = await byOutTradeNo(outTradeNo);
       return order ? transaction(order) : null;
