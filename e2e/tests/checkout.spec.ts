@@ -98,6 +98,8 @@ test('delivery: add an address at checkout, pay by QR code, the store ships, the
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await page.getByRole('link', { name: t('cart.checkout') }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('checkout.title') })).toBeVisible();
+  // The time to pay the shop is configured with (ORDER_PAY_MINUTES, 30 here).
+  await expect(page.getByText(t('checkout.terms', { minutes: 30 }))).toBeVisible();
   const shipping = sku.priceFen >= 20000 ? 0 : 5000;
 
   // A new member has no address: the form is right there.
