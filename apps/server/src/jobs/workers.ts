@@ -2,7 +2,7 @@
 // each idempotent (docs/decisions/0025). The same handlers run in the workers of every
 // instance that runs jobs and in `drain()` (tests, scripts).
 import type { Services } from '../services.ts';
-import type { JobHandlers } from './definitions.ts';
+import type { JobHandlers, JobName } from './definitions.ts';
 
 export function jobHandlers(services: Services): JobHandlers {
   const { payments, orderMails, passwordReset } = services;
@@ -33,6 +33,6 @@ export function jobHandlers(services: Services): JobHandlers {
 }
 
 /** Runs the due jobs now through the same handlers (tests; scripts). */
-export function drainJobs(services: Services, ...only: Parameters<Services['jobs']['drain']>[1][]): Promise<number> {
-  return services.jobs.drain(jobHandlers(services), only[0]);
+export function drainJobs(services: Services, only?: readonly JobName[]): Promise<number> {
+  return services.jobs.drain(jobHandlers(services), only);
 }

@@ -208,14 +208,22 @@ export function createPaymentService(deps: {
     });
   }
 
-  /** The payment_close job: stops a code that can no longer pay its order. */
-  async function closeCode(outTradeNo: string): Promise<void> {
+  /**
+   * Closes one payment code at the provider (also the payment_close job). 'paid': it was
+   * paid meanwhile, and that payment is applied like a notification (paid, or refunded when
+   * the order is paid or cancelled). Throws when the provider did not confirm the close.
+   */
+  async function closeCode(outTradeNo: string): Promise<'closed' | 'paid'> {
     try {
       await provider.close(outTradeNo);
+      return 'closed';
     } catch (err) {
-      if (err instanceof ProviderError && err.verified && err.code === 'ORDER_NOT_EXIST') return;
-      // Paid meanwhile: applied like a notification (paid, or refunded when the order is paid or cancelled).
-      if (err instanceof ProviderError && err.code === 'ORDERPAID') return applyFromQuery(outTradeNo);
+      // Never created at the provider (its creation failed or is still on its way: pay() closes it then).
+      if (err instanceof ProviderError && err.verified && err.code === 'ORDER_NOT_EXIST') return 'closed';
+      if (err instanceof ProviderError && err.code === 'ORDERPAID') {
+        await applyFromQuery(outTradeNo);
+        return 'paid';
+      }
       throw err;
     }
   }
@@ -248,14 +256,8 @@ export function createPaymentService(deps: {
       select out_trade_no from payment where order_id = ${orderId} and status = 'closed' order by id`);
     for (const a of open) {
       try {
-        await provider.close(a.out_trade_no);
+        if ((await closeCode(a.out_trade_no)) === 'paid') return 'paid';
       } catch (err) {
-        // Never created at the provider (its creation failed or is still on its way: pay() closes it then).
-        if (err instanceof ProviderError && err.verified && err.code === 'ORDER_NOT_EXIST') continue;
-        if (err instanceof ProviderError && err.code === 'ORDERPAID') {
-          await applyFromQuery(a.out_trade_no);
-          return 'paid';
-        }
         log.warn({ err, outTradeNo: a.out_trade_no }, 'could not close a payment code at the provider; the order is not cancelled');
         return 'unreachable';
       }
