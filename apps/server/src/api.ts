@@ -23,6 +23,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentNotifyRoute, paymentRoutes } from './modules/payments/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { favouriteRoutes } from './modules/favourites/routes.ts';
+import { loyaltyRoutes } from './modules/loyalty/routes.ts';
 import { sameOriginOnly } from './http/auth.ts';
 import { rejectBrokenText } from './http/input.ts';
 import { duplicateJsonKey } from './http/transport.ts';
@@ -73,5 +74,6 @@ export const apiPlugin = (services: Services): FastifyPluginAsync => async (app)
     : null }));
   await typed.register(staffRoutes(services));
   await typed.register(favouriteRoutes(services));
+  await typed.register(loyaltyRoutes(services));
   await app.register(paymentNotifyRoute(services));
 };

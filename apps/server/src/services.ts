@@ -25,6 +25,9 @@ import { createOrderService } from './modules/orders/service.ts';
 import { createPaymentService } from './modules/payments/service.ts';
 import { createStaffService } from './modules/staff/service.ts';
 import { createFavouriteService } from './modules/favourites/service.ts';
+import { createLoyaltyService } from './modules/loyalty/service.ts';
+import { createLoyaltyMails } from './modules/loyalty/mails.ts';
+import { createPosNonces } from './modules/loyalty/pos-nonces.ts';
 import { NOTIFY_PATH } from './modules/payments/routes.ts';
 import type { PaymentLog } from './modules/payments/service.ts';
 
@@ -55,7 +58,8 @@ export function createServices(deps: {
   const passwords = createPasswords({ log2N: deps.config.PASSWORD_SCRYPT_LOG2N });
   const rateLimits = deps.sharedState.rateLimits;
   const signInLimits = createSignInLimits({ rateLimits, captcha });
-  const accounts = createAccountService({ db: deps.db, passwords, sessions, signInLimits });
+  const loyalty = createLoyaltyService({ db: deps.db, outbox: deps.jobs });
+  const accounts = createAccountService({ db: deps.db, passwords, sessions, signInLimits, standing: loyalty.standing });
   const origin = publicOrigin(deps.config);
   const passwordReset = createPasswordResetService({
     db: deps.db, passwords, sessions, rateLimits, mailer: deps.integrations.mailer, outbox: deps.jobs,
@@ -72,11 +76,12 @@ export function createServices(deps: {
     notifyUrl: `${origin}${deps.config.API_BASE}${NOTIFY_PATH}`, qrMinutes: deps.config.PAYMENT_QR_MINUTES,
     payMinutes: deps.config.ORDER_PAY_MINUTES, outbox: deps.jobs, log: deps.log ?? silentLog,
   });
-  // Cancelling gives vouchers back and refunds what was paid (the lifecycle's effects).
-  // Every change is announced as a job of its transaction (mails now; stars and messages later).
+  // Cancelling gives vouchers back and refunds what was paid, receiving credits the stars
+  // (the lifecycle's effects). Every change is announced as a job of its transaction (mails).
   orderLifecycle.use({
     releaseVouchers: (tx, orderId) => vouchers.releaseForOrder(tx, orderId).then(() => undefined),
     requestRefund: payments.requestRefund,
+    creditStars: loyalty.creditOrder,
     announce: (tx, change) => deps.jobs.send(tx, 'order_status_changed', change),
   });
   const orders = createOrderService({ db: deps.db, images, lifecycle: orderLifecycle, payments });
@@ -107,6 +112,12 @@ export function createServices(deps: {
       orderLink: (transactionId, locale) => `${origin}/eshop/${locale === 'zh_CN' ? 'zh_CN/' : ''}pc/my/order-detail?transactionId=${transactionId}`,
     }),
     jobs: deps.jobs,
+    loyalty,
+    posNonces: createPosNonces({ db: deps.db }),
+    loyaltyMails: createLoyaltyMails({
+      db: deps.db, mailer: deps.integrations.mailer,
+      link: (screen, locale) => `${origin}/eshop/${locale === 'zh_CN' ? 'zh_CN/' : ''}pc/${screen}`,
+    }),
     payments,
     paymentsSandbox: deps.integrations.paymentsSandbox,
     wechat: deps.integrations.wechat,

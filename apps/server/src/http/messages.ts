@@ -85,6 +85,18 @@ export const ERRORS = {
   STAFF_LOGIN_FAILED: { status: 401, en_US: 'Wrong username or password.', zh_CN: '用户名或密码错误。' },
   STAFF_ONLY: { status: 401, en_US: 'Staff sign-in required.', zh_CN: '需要员工登录。' },
   STAFF_ROLE_MISSING: { status: 403, en_US: 'Your role may not do this.', zh_CN: '您的角色无权执行此操作。' },
+  // Loyalty and the tills' API (docs/decisions/0029-loyalty.md, docs/pos-api.md)
+  STORE_ORDER_NOT_FOUND: { status: 404, en_US: 'This store purchase does not exist.', zh_CN: '该门店消费记录不存在。' },
+  MEMBER_CODE_INVALID: { status: 400, en_US: 'This is not a member card code: please scan the card again or check the 12 digits.', zh_CN: '会员卡号无效：请重新扫描会员卡或核对12位数字。' },
+  MEMBER_CODE_UNKNOWN: { status: 422, en_US: 'No member has this card code.', zh_CN: '没有会员使用此会员卡号。' },
+  STORE_UNKNOWN: { status: 422, en_US: 'There is no store with this id.', zh_CN: '不存在此编号的门店。' },
+  POS_TOTAL_MISMATCH: { status: 400, en_US: 'The total does not equal the sum of the lines.', zh_CN: '总金额与各行金额之和不符。' },
+  POS_PAID_AT_FUTURE: { status: 400, en_US: 'The time of payment lies in the future.', zh_CN: '付款时间晚于当前时间。' },
+  POS_UNAUTHORIZED: { status: 401, en_US: 'The till is not known or its signature does not match.', zh_CN: '收银终端未知或签名不匹配。' },
+  POS_TIMESTAMP: { status: 401, en_US: 'The request time is more than 5 minutes away from the shop\'s clock.', zh_CN: '请求时间与服务器时间相差超过5分钟。' },
+  POS_NONCE_REUSED: { status: 409, en_US: 'This nonce was already used by this till.', zh_CN: '该收银终端已使用过此随机数。' },
+  STARS_ADJUST_REASON: { status: 400, en_US: 'Please give the reason for the adjustment.', zh_CN: '请填写调整原因。' },
+  MEMBER_NOT_FOUND: { status: 404, en_US: 'This member does not exist.', zh_CN: '该会员不存在。' },
   // Field checks; {label} is the field's name from FIELD_LABELS.
   FIELD_REQUIRED: { status: 400, en_US: 'Please input the {label}.', zh_CN: '请输入{label}。' },
   FIELD_TOO_LONG: { status: 400, en_US: 'The {label} can have at most {max} characters.', zh_CN: '{label}最多{max}个字符。' },

@@ -29,6 +29,14 @@ export interface JobPayloads {
   orders_expire_unpaid: Record<string, never>;
   /** Scheduled: sends refunds still waiting (e.g. recorded before their job existed). */
   refunds_sweep: Record<string, never>;
+  /** Mails a member notice (a level change, the birthday gift). */
+  loyalty_notice_mail: { noticeId: number };
+  /** Scheduled daily: levels the ledger no longer gives are settled (on 1 January: the yearly review). `at` injects the clock (tests). */
+  loyalty_level_review: { at?: string };
+  /** Scheduled daily: the birthday gifts of the month not yet given. `at` injects the clock (tests). */
+  loyalty_birthday_gifts: { at?: string };
+  /** Scheduled hourly: forgets the tills' nonces older than their time window. */
+  pos_nonces_prune: Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -61,6 +69,12 @@ export const QUEUES: Record<JobName, QueuePolicy> = {
   password_reset_mail: { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
   orders_expire_unpaid: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 120, cron: '* * * * *' },
   refunds_sweep: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300, cron: '*/15 * * * *' },
+  loyalty_notice_mail: outward,
+  // Daily just after midnight in Shanghai, so 1 January's review runs at 00:05; a day the
+  // shop was down is caught up the next day. Retried: each run only settles what is left.
+  loyalty_level_review: { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 1800, cron: '5 0 * * *' },
+  loyalty_birthday_gifts: { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 1800, cron: '10 0 * * *' },
+  pos_nonces_prune: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300, cron: '17 * * * *' },
 };
 
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];

@@ -29,6 +29,16 @@ export function jobHandlers(services: Services): JobHandlers {
       if (expired.cancelled + expired.paid > 0) services.log?.info(expired, 'unpaid orders settled');
     },
     refunds_sweep: () => payments.settleRefunds(),
+    loyalty_notice_mail: ({ noticeId }) => services.loyaltyMails.notice(noticeId),
+    loyalty_level_review: async ({ at }) => {
+      const review = await services.loyalty.reviewLevels(at === undefined ? undefined : new Date(at));
+      if (review.changed > 0) services.log?.info(review, 'member levels reviewed');
+    },
+    loyalty_birthday_gifts: async ({ at }) => {
+      const gifts = await services.loyalty.giveBirthdayGifts(at === undefined ? undefined : new Date(at));
+      if (gifts.given > 0) services.log?.info(gifts, 'birthday gifts given');
+    },
+    pos_nonces_prune: () => services.posNonces.prune(),
   };
 }
 

@@ -39,6 +39,17 @@ export const member = pgTable(
     /** When the user agreement was accepted (registration). */
     agreementAt: timestamptz('agreement_at'),
     level: smallint('level').notNull().default(1),
+    /**
+     * The code on the membership card (Code 128 and QR) that store tills scan: 12 digits,
+     * the last a Luhn check digit, from a sequence scrambled by the SQL function
+     * member_code_from (migration 0012; the domain's memberCodeFrom is its twin).
+     */
+    memberCode: text('member_code').notNull().default(sql`member_code_from(nextval('member_code_seq'))`),
+    /**
+     * The star balance (tenths): the sum of the member's star_tx rows, kept by the same
+     * transactions. Below zero only when a till voids a sale whose stars were already spent.
+     */
+    starsTenths: integer('stars_tenths').notNull().default(0),
     createdAt: createdAt(),
     /** Account cancelled (OptOut): personal data wiped, row kept for orders. */
     cancelledAt: timestamptz('cancelled_at'),
@@ -46,6 +57,7 @@ export const member = pgTable(
   (t) => [
     uniqueIndex('member_email_key').on(t.email),
     uniqueIndex('member_wechat_openid_key').on(t.wechatOpenid),
+    uniqueIndex('member_code_key').on(t.memberCode),
     // A verified mobile number belongs to one member (Transfer moves it, spec section 5).
     uniqueIndex('member_verified_phone_key').on(t.phone).where(sql`${t.phoneVerified}`),
     check('member_email_lower', sql`${t.email} = lower(${t.email})`),

@@ -18,3 +18,4 @@ export * from './deliveries.ts';
 export * from './staff.ts';
 export * from './favourites.ts';
 export * from './outbox.ts';
+export * from './loyalty.ts';

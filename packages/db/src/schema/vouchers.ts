@@ -35,12 +35,15 @@ export const voucher = pgTable(
     /** The order that used it (shop_order.id); null while available. */
     usedOrderId: integer('used_order_id'),
     usedAt: timestamptz('used_at'),
+    /** Once-per-key promotions: the birthday gift's Shanghai year ('2026'); null otherwise. */
+    issueKey: text('issue_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('voucher_member_idx').on(t.memberId, t.validUntil),
     // The welcome coupon: once per member ever, whatever the concurrency.
     uniqueIndex('voucher_one_welcome_per_member').on(t.memberId).where(sql`${t.promotion} = 'WELCOME'`),
+    uniqueIndex('voucher_issue_key').on(t.memberId, t.promotion, t.issueKey).where(sql`${t.issueKey} is not null`),
     check('voucher_kind_values', sql`${t.kind} in ('off', 'discount', 'cash')`),
     check('voucher_amount_nonneg', sql`${t.amountFen} >= 0 and ${t.minSpendFen} >= 0`),
     check('voucher_percent_range', sql`(${t.kind} = 'discount') = (${t.percentOff} is not null) and (${t.percentOff} is null or ${t.percentOff} between 1 and 99)`),

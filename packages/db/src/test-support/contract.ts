@@ -67,6 +67,10 @@ export const TABLES = [
   'favourite',
   'sent_message',
   'sandbox_wechatpay_key',
+  'store_order',
+  'star_tx',
+  'pos_nonce',
+  'member_notice',
 ];
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -5,7 +5,9 @@
 export type YesNo = 'Y' | 'N';
 export type Household = 'single' | 'couple' | 'family-1' | 'family-2' | 'family-3plus' | 'undisclosed';
 
-export interface MemberInfo {
+import type { LoyaltyStanding } from './loyalty.ts';
+
+export interface MemberInfo extends LoyaltyStanding {
   /** The login id (the e-mail, `wechat:<id>` for a WeChat customer): logged in means memberInfo has one (spec section 4). */
   'm.loginId': string;
   memberId: number;

@@ -141,10 +141,23 @@ export interface OrderMessage {
   content: string;
 }
 
-/** OrderNotice.List (the message centre): the team's message on an order, or a status change the shop made. */
-export type OrderNotice = { transactionId: string; createdAt: string } & (
-  | { kind: 'message'; authorName: string; content: string }
-  | { kind: 'status'; status: OrderStatus; statusLabel: string }
+/**
+ * OrderNotice.List (the message centre): the team's message on an order, a status change
+ * the shop made, or news about the membership (stars credited or taken back, a level
+ * change, the birthday gift).
+ */
+export type OrderNotice = { createdAt: string } & (
+  | { kind: 'message'; transactionId: string; authorName: string; content: string }
+  | { kind: 'status'; transactionId: string; status: OrderStatus; statusLabel: string }
+  | {
+    kind: 'loyalty';
+    event: 'levelUp' | 'levelDown' | 'starsEarned' | 'starsVoided' | 'starsAdjusted' | 'birthdayGift';
+    /** Localized one-line title and sentence. */
+    title: string;
+    body: string;
+    /** The member screen it leads to, with its query: 'my/points-history', 'my/coupon', 'my/order-detail?transactionId=…'. */
+    screen: string;
+  }
 );
 
 /** ViewOrder: every field of spec section 3. */

@@ -1,6 +1,6 @@
 // Benefits by level (spec section 6; decisions.md "Loyalty").
 
-import { shanghaiParts, toInstant } from '../time/shanghai.ts';
+import { shanghaiParts, shanghaiWallTimeToInstant, toInstant } from '../time/shanghai.ts';
 import type { LevelId } from './levels.ts';
 
 export const BIRTHDAY_GIFT_PROMOTION_ID = 'BIRTHDAYGIFT';
@@ -56,4 +56,40 @@ export function birthdayGiftDue(input: {
     if (shanghaiParts(input.lastIssuedAt).year === today.year) return false;
   }
   return true;
+}
+
+/**
+ * The birthday gift's voucher (promotion BIRTHDAYGIFT): RMB 100 off a goods total of
+ * RMB 300, valid from the day it is issued to the end of the month after the birthday
+ * month (Shanghai), so a gift issued late in the month can still be used.
+ */
+export const BIRTHDAY_GIFT_COUPON = {
+  kind: 'off',
+  amountFen: 10_000,
+  minSpendFen: 30_000,
+  promotion: BIRTHDAY_GIFT_PROMOTION_ID,
+} as const;
+
+/**
+ * One gift per member per Shanghai calendar year, whatever the birthday says: the key
+ * the voucher is issued under (voucher.issue_key), so changing the birthday to another
+ * month never brings a second gift in the same year (docs/decisions/0029-loyalty.md).
+ */
+export function birthdayGiftKey(now: Date): string {
+  return String(shanghaiParts(toInstant(now)).year);
+}
+
+/** Whether `birthday` ('yyyy-MM-dd') falls in the Shanghai month of `now`. */
+export function inBirthdayMonth(birthday: string | null | undefined, now: Date): boolean {
+  const match = /^\d{4}-(\d{2})-\d{2}$/.exec(birthday ?? '');
+  return match !== null && Number(match[1]) === shanghaiParts(toInstant(now)).month;
+}
+
+/** The end of the birthday gift's validity: the last instant of the month after `now`'s (Shanghai). */
+export function birthdayGiftValidUntil(now: Date): Date {
+  const { year, month } = shanghaiParts(toInstant(now));
+  // The first instant of the month two months on, minus a millisecond.
+  const y = month >= 11 ? year + 1 : year;
+  const m = ((month + 1) % 12) + 1;
+  return new Date(shanghaiWallTimeToInstant({ year: y, month: m, day: 1, hour: 0, minute: 0, second: 0, millisecond: 0 }).getTime() - 1);
 }

@@ -7,6 +7,7 @@ import {
   levelFor,
   levelForStars,
   levelFromLedger,
+  levelStanding,
   nextLevelProgress,
 } from './levels.ts';
 
@@ -129,5 +130,28 @@ describe('heldUntil', () => {
     // 31 Dec 2025 17:00Z is 1 Jan 2026 01:00 in Shanghai.
     expect(heldUntil('2025-12-31T17:00:00Z').toISOString()).toBe('2027-12-31T15:59:59.999Z');
     expect(heldUntil('2025-12-31T15:00:00Z').toISOString()).toBe('2026-12-31T15:59:59.999Z');
+  });
+});
+
+describe('levelStanding', () => {
+  it.each([
+    // [this year, last year] → level, next level, missing tenths, held until
+    [0, 0, 1, 2, 500, null],
+    [499, 0, 1, 2, 1, null],
+    [500, 0, 2, 3, 1500, 2027],
+    [100, 2500, 3, 4, 4900, 2026],
+    [2100, 2500, 3, 4, 2900, 2027],
+    [5000, 0, 4, null, null, 2027],
+    [0, 6000, 4, null, null, 2026],
+  ])('this year %d, last year %d → level %d (next %s, missing %s, held until %s)', (thisYear, lastYear, level, next, missing, held) => {
+    const standing = levelStanding({ year: 2026, earnedThisYearTenths: thisYear, earnedLastYearTenths: lastYear });
+    expect(standing.level).toBe(level);
+    expect(standing.next).toEqual(next === null ? null : { level: next, missingTenths: missing });
+    expect(standing.heldUntilYear).toBe(held);
+  });
+
+  it('asks for the next level from this year only, even when last year holds the level', () => {
+    // Experienced from last year; this year 150 stars: Master needs 350 more this year.
+    expect(levelStanding({ year: 2026, earnedThisYearTenths: 1500, earnedLastYearTenths: 2000 }).next).toEqual({ level: 4, missingTenths: 3500 });
   });
 });

@@ -127,3 +127,27 @@ export function heldUntil(levelReachedAt: Date | string): Date {
     millisecond: 999,
   });
 }
+
+export interface LevelStanding {
+  level: LevelId;
+  /** The next level and the stars still to earn this calendar year to reach it; null for Master. */
+  next: { level: LevelId; missingTenths: number } | null;
+  /**
+   * The last calendar year the level is held without earning more: the year after the
+   * one whose earnings reached it. Null for the first level, which is never lost.
+   */
+  heldUntilYear: number | null;
+}
+
+/**
+ * Where a member stands (the member centre, the header, benefits-overview): the level of
+ * the held-level rule, what is missing for the next one, and until when the level holds.
+ */
+export function levelStanding(input: { year: number; earnedThisYearTenths: number; earnedLastYearTenths: number }): LevelStanding {
+  const level = levelFor(input);
+  const following = LEVELS.find((candidate) => candidate.id > level);
+  const next = following ? { level: following.id, missingTenths: following.thresholdTenths - input.earnedThisYearTenths } : null;
+  if (level === FIRST_LEVEL) return { level, next, heldUntilYear: null };
+  const reachedThisYear = levelForStars(input.earnedThisYearTenths) >= level;
+  return { level, next, heldUntilYear: reachedThisYear ? input.year + 1 : input.year };
+}

@@ -14,6 +14,9 @@ import { mergeCartInto } from '../cart/service.ts';
 import { moveOrders } from '../orders/service.ts';
 import { moveVouchers } from '../vouchers/service.ts';
 import { moveFavourites } from '../favourites/service.ts';
+import { moveStars } from '../loyalty/service.ts';
+import { earnedByYear } from '../loyalty/ledger.ts';
+import { levelFor } from '@eshop/domain/loyalty';
 
 export const SMS_CODE_MINUTES = 10;
 export const SMS_CODE_MAX_ATTEMPTS = 5;
@@ -66,10 +69,16 @@ export async function mergeAccountInto(tx: Executor, sessions: Pick<Sessions, 'e
   // The unique indexes (verified phone, openid) allow one holder: release, then take.
   const moveWechat = into.wechat_openid === null && from.wechat_openid !== null;
   await tx.update(member).set({ phone: null, phoneVerified: false, ...(moveWechat ? { wechatOpenid: null } : {}) }).where(eq(member.id, fromId));
+  // The other account's stars come along as ledger entries (loyalty/service.ts moveStars);
+  // the level is the better of the two, or what the joined ledger gives if higher.
+  const now = new Date();
+  await moveStars(tx, fromId, intoId, now);
+  const earned = await earnedByYear(tx, intoId, now);
+  const ledgerLevel = levelFor({ earnedThisYearTenths: earned.thisYear, earnedLastYearTenths: earned.lastYear });
   await tx.update(member).set({
     phone,
     phoneVerified: true,
-    level: Math.max(from.level, into.level),
+    level: Math.max(from.level, into.level, ledgerLevel),
     ...(moveWechat ? { wechatOpenid: from.wechat_openid } : {}),
   }).where(eq(member.id, intoId));
 

@@ -60,6 +60,13 @@ const memberInfo = z.object({
   levelName: z.string().describe('Localized, e.g. Apprentice Butcher'), phone: z.string().nullable(),
   phoneVerified: z.boolean(), birthdayMissing: z.boolean().describe('Prompt to complete the birthday (spec section 5)'),
   memberSince: z.string(),
+  starsTenths: z.number().int().describe('The star balance in tenths of a star (125 = 12.5 stars): the sum of the star ledger'),
+  memberCode: z.string().describe('The code on the membership card (12 digits, Luhn check digit) that store tills scan'),
+  earnedThisYearTenths: z.number().int().describe('Stars earned for the level this Shanghai calendar year (tenths)'),
+  earnedLastYearTenths: z.number().int().describe('Stars earned for the level last year (tenths)'),
+  nextLevel: z.object({ level: z.number().int(), levelName: z.string(), missingTenths: z.number().int() }).nullable()
+    .describe('The next level and the stars (tenths) still to earn this year; null for Master Butcher'),
+  levelHeldUntilYear: z.number().int().nullable().describe('The level holds to 31 December of this year without earning more; null for the first level'),
 });
 const option = z.object({ value: z.string(), label: z.string() });
 const memberProfile = z.object({

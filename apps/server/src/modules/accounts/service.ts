@@ -7,7 +7,7 @@ import { address, member, queryRows, type Database, type Executor, type Househol
 import { getLevel, isLevelId } from '@eshop/domain/loyalty';
 import type { Locale } from '@eshop/domain/i18n';
 import type { Registration } from '@eshop/domain/validation';
-import type { Address } from '@eshop/domain/contract';
+import type { Address, LoyaltyStanding } from '@eshop/domain/contract';
 import type { Passwords } from './passwords.ts';
 import type { Sessions } from './sessions.ts';
 import type { SignInLimits, SignInRefusal } from './sign-in-limits.ts';
@@ -65,6 +65,8 @@ export function createAccountService(deps: {
   passwords: Passwords;
   sessions: Sessions;
   signInLimits: SignInLimits;
+  /** The member's stars, card code and next level (loyalty module). */
+  standing: (executor: Executor, memberId: number, locale: Locale) => Promise<LoyaltyStanding | null>;
 }) {
   const { db, passwords, sessions, signInLimits } = deps;
 
@@ -127,9 +129,10 @@ export function createAccountService(deps: {
 
     /** What the header and member centre home show (`m.loginId` = the e-mail). */
     async memberInfo(memberId: number, locale: Locale) {
-      const m = await activeMember(memberId);
-      if (!m) return null;
+      const [m, standing] = await Promise.all([activeMember(memberId), deps.standing(db, memberId, locale)]);
+      if (!m || !standing) return null;
       return {
+        ...standing,
         // A WeChat customer has no e-mail; its login id names the WeChat binding.
         'm.loginId': m.email ?? `wechat:${m.id}`,
         memberId: m.id,

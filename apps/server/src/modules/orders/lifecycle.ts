@@ -2,7 +2,7 @@
 // change locks the order row, asks the state machine (packages/domain/src/orders), writes
 // the new status and an order_event, and applies the transition's effects in the same
 // transaction: stock and vouchers come back on cancel, a refund is recorded when money
-// was taken, stars are credited on receipt. Calls to outside services (the refund at the
+// was taken, stars are credited to the member's ledger on receipt (loyalty module). Calls to outside services (the refund at the
 // provider, the mails) are jobs written in the same transaction (docs/decisions/0025).
 import { sql } from 'drizzle-orm';
 import { orderEvent, queryRows, type Database, type Executor } from '@eshop/db';
@@ -44,6 +44,8 @@ export interface LifecycleHooks {
   releaseVouchers?: (tx: Executor, orderId: number) => Promise<void>;
   /** Records a refund of what was paid for the order; true when there was a payment to refund (payments module). */
   requestRefund?: (tx: Executor, orderId: number, reason: string) => Promise<boolean>;
+  /** Credits the order's stars to the member's ledger, once (loyalty module). */
+  creditStars?: (tx: Executor, order: { orderId: number; memberId: number | null; transactionId: string; tenths: number }) => Promise<unknown>;
   /** Announces the change as a job of the same transaction (the outbox: mails, later stars and messages). */
   announce?: (tx: Executor, change: { orderId: number; transactionId: string; from: OrderStatus; to: OrderStatus }) => Promise<void>;
 }
@@ -97,6 +99,9 @@ export function createOrderLifecycle(deps: { db: Database; hooks?: LifecycleHook
     if (effects.includes('releaseStock')) {
       await releaseStock(tx, order.id);
       await hooks.releaseVouchers?.(tx, order.id);
+    }
+    if (effects.includes('creditStars')) {
+      await hooks.creditStars?.(tx, { orderId: order.id, memberId: order.member_id, transactionId: order.transaction_id, tenths: order.pending_stars_tenths });
     }
     if (effects.includes('refundPayment') && hooks.requestRefund) {
       refundRequested = await hooks.requestRefund(tx, order.id, input.note ?? 'Order cancelled');

@@ -3,13 +3,14 @@
 // scoped to the member: another member's order is "not found", never told apart.
 // Status changes go through the lifecycle (lifecycle.ts), nowhere else.
 import { sql } from 'drizzle-orm';
-import { orderMessage, queryRows, type Database, type Executor } from '@eshop/db';
+import { orderMessage, queryRows, type Database, type Executor, type MemberNoticeKind } from '@eshop/db';
 import type { OrderDetail, OrderMessage, OrderNotice, OrderSummary, QuoteLine } from '@eshop/domain/contract';
 import type { Locale } from '@eshop/domain/i18n';
 import { allowedNextStatuses, ORDER_STATUS_LABELS, parseOrderStatus, type OrderStatus } from '@eshop/domain/orders';
 import type { ImageUrls } from '../media/urls.ts';
 import type { OrderLifecycle, TransitionFailureCode } from './lifecycle.ts';
 import type { PaymentService } from '../payments/service.ts';
+import { noticeText } from '../loyalty/texts.ts';
 
 /** Customer messages per order (a guard against flooding the team's inbox). */
 export const MAX_CUSTOMER_MESSAGES = 50;
@@ -217,33 +218,42 @@ export function createOrderService(deps: {
 
     /**
      * OrderNotice.List (the message centre, docs/decisions/0019): what the shop told the
-     * member about their orders, newest first — the team's messages, and the status
-     * changes the shop, the payment provider, the courier or the clock made (not the
-     * order's creation, nor what the member did themselves).
+     * member, newest first — the team's messages on their orders, the status changes the
+     * shop, the payment provider, the courier or the clock made (not the order's creation,
+     * nor what the member did themselves), and the membership's news (member_notice:
+     * stars credited or taken back, level changes, the birthday gift; docs/decisions/0029).
      */
     async notices(memberId: number, locale: Locale, page: { limit: number | null; offset: number }): Promise<{ notices: OrderNotice[]; total: number }> {
       const zh = locale === 'zh_CN';
       const all = sql`
-        select 'message' as kind, m.id, o.transaction_id, m.created_at, m.author_name, m.content, null as to_status
+        select 'message' as kind, m.id, o.transaction_id, m.created_at, m.author_name, m.content, null as to_status, null::jsonb as data
           from order_message m join shop_order o on o.id = m.order_id
          where o.member_id = ${memberId} and m.author = 'staff'
         union all
-        select 'status' as kind, e.id, o.transaction_id, e.created_at, null, null, e.to_status
+        select 'status' as kind, e.id, o.transaction_id, e.created_at, null, null, e.to_status, null::jsonb
           from order_event e join shop_order o on o.id = e.order_id
-         where o.member_id = ${memberId} and e.from_status is not null and e.actor <> 'customer'`;
+         where o.member_id = ${memberId} and e.from_status is not null and e.actor <> 'customer'
+        union all
+        select 'loyalty' as kind, n.id, null, n.created_at, null, n.kind, null, n.data
+          from member_notice n where n.member_id = ${memberId}`;
       const [rows, count] = await Promise.all([
-        queryRows<{ kind: 'message' | 'status'; id: number; transaction_id: string; created_at: Date | string; author_name: string | null; content: string | null; to_status: string | null }>(db, sql`
+        queryRows<{ kind: 'message' | 'status' | 'loyalty'; id: number; transaction_id: string | null; created_at: Date | string; author_name: string | null; content: string | null; to_status: string | null; data: Record<string, unknown> | null }>(db, sql`
           select * from (${all}) n order by created_at desc, kind, id desc
           ${page.limit === null ? sql`` : sql`limit ${page.limit}`} offset ${page.offset}`),
         queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${all}) n`),
       ]);
       const notices = rows.map((r): OrderNotice => {
-        const base = { transactionId: r.transaction_id, createdAt: iso(r.created_at)! };
+        const createdAt = iso(r.created_at)!;
+        if (r.kind === 'loyalty') {
+          const event = r.content as MemberNoticeKind;
+          return { createdAt, kind: 'loyalty', event, ...noticeText(event, r.data ?? {}, locale) };
+        }
+        const transactionId = r.transaction_id ?? '';
         if (r.kind === 'message') {
-          return { ...base, kind: 'message', authorName: r.author_name ?? (zh ? '客服' : 'Customer service'), content: r.content ?? '' };
+          return { createdAt, transactionId, kind: 'message', authorName: r.author_name ?? (zh ? '客服' : 'Customer service'), content: r.content ?? '' };
         }
         const status = parseOrderStatus(r.to_status ?? '');
-        return { ...base, kind: 'status', status, statusLabel: ORDER_STATUS_LABELS[status][locale] };
+        return { createdAt, transactionId, kind: 'status', status, statusLabel: ORDER_STATUS_LABELS[status][locale] };
       });
       return { notices, total: count[0]?.n ?? 0 };
     },

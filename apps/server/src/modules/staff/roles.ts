@@ -29,3 +29,6 @@ export const ACTION_TARGET: Readonly<Record<Exclude<StaffAction, 'reply'>, Order
 export function mayDo(roles: readonly StaffRole[], action: StaffAction): boolean {
   return roles.some((role) => ACTION_ROLES[action].includes(role));
 }
+
+/** Who may add or take stars by hand (a ledger entry with a reason; issue 16's admin screen uses the same call). */
+export const STAR_ADJUST_ROLES: readonly StaffRole[] = ['admin'];

@@ -11,7 +11,10 @@ import { AppError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { pagingQuery } from '../../http/paging.ts';
 import type { OrderService } from '../orders/service.ts';
-import { STAFF_ACTIONS } from './roles.ts';
+import { STAFF_ACTIONS, STAR_ADJUST_ROLES } from './roles.ts';
+import type { LoyaltyService } from '../loyalty/service.ts';
+import { isMemberCode } from '@eshop/domain/loyalty';
+
 import type { StaffMember, StaffService } from './service.ts';
 
 const ACTION_WORDS = {
@@ -26,7 +29,7 @@ const ACTION_WORDS = {
 
 const staffOf = new WeakMap<FastifyRequest, StaffMember>();
 
-export const staffRoutes = (deps: { staff: StaffService; orders: OrderService }): FastifyPluginAsyncZod => async (app) => {
+export const staffRoutes = (deps: { staff: StaffService; orders: OrderService; loyalty: LoyaltyService }): FastifyPluginAsyncZod => async (app) => {
   const { staff } = deps;
   const auth = async (req: FastifyRequest) => {
     const header = req.headers.authorization ?? '';
@@ -95,5 +98,28 @@ export const staffRoutes = (deps: { staff: StaffService; orders: OrderService })
       throw new AppError(r.code);
     }
     return ok({ status: r.status, statusLabel: ORDER_STATUS_LABELS[r.status][locale] });
+  });
+
+  app.post('/staff/members/:memberCode/stars', {
+    preHandler: auth,
+    schema: {
+      tags: ['staff'],
+      summary: 'Admins add (positive) or take (negative) stars by hand, with the reason the member reads in their history; a ledger entry that does not count for the level',
+      params: z.object({ memberCode: z.string().max(20).describe('The code on the membership card') }),
+      body: z.object({
+        tenths: z.number().int().min(-100_000).max(100_000).refine((n) => n !== 0).describe('Signed, in tenths of a star (125 = 12.5 stars)'),
+        reason: z.string().trim().max(200).optional().describe('Required: shown to the member'),
+      }),
+      response: { 200: envelope(z.object({ balanceTenths: z.number().int() })), 400: failure, 401: failure, 403: failure, 404: failure },
+    },
+  }, async (req) => {
+    const who = staffOf.get(req)!;
+    if (!who.roles.some((role) => STAR_ADJUST_ROLES.includes(role))) throw new AppError('STAFF_ROLE_MISSING');
+    if (!isMemberCode(req.params.memberCode)) throw new AppError('MEMBER_CODE_INVALID');
+    const reason = req.body.reason ?? '';
+    if (reason === '') throw new AppError('STARS_ADJUST_REASON');
+    const r = await deps.loyalty.adjust({ memberCode: req.params.memberCode, tenths: req.body.tenths, reason, staff: who.username });
+    if (!r.ok) throw new AppError(r.code);
+    return ok({ balanceTenths: r.balanceTenths });
   });
 };

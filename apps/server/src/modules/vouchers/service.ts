@@ -46,6 +46,8 @@ export interface VoucherIssue {
   amountPayableFen?: number | null | undefined;
   validFrom: Date;
   validUntil: Date;
+  /** Once-per-key promotions (the birthday gift's year): unique per member and promotion. */
+  issueKey?: string | undefined;
 }
 
 const termsOf = (row: Pick<VoucherRow, 'id' | 'kind' | 'amountFen' | 'minSpendFen' | 'percentOff' | 'validFrom' | 'validUntil' | 'usedAt'>): VoucherTerms => ({
@@ -75,6 +77,7 @@ export async function issueVoucher(executor: Executor, input: VoucherIssue): Pro
     amountPayableFen: input.kind === 'cash' ? input.amountPayableFen ?? null : null,
     validFrom: input.validFrom,
     validUntil: input.validUntil,
+    issueKey: input.issueKey ?? null,
   }).returning({ id: voucher.id });
   return row!.id;
 }
