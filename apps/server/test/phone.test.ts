@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { address, member, memberSession, shopOrder, smsCode, voucher } from '@eshop/db';
+import { address, member, memberSession, shopOrder, smsCode, starTx, store as storeTable, voucher } from '@eshop/db';
 import { databases, startShop, type TestShop } from './helpers.ts';
 import { PASSWORD, randomIp, registeredMember, registration, SHOP_ORIGIN, uniqueEmail, visitor, type Visitor } from './members.ts';
 
@@ -204,6 +204,12 @@ describe.each(databases())('phone verification API on %s', (kind) => {
     const a = await registeredMember(shop);
     expect((await checkPhone(a, phone, await codeFor(a, phone))).statusCode).toBe(200);
     const aRow = await memberByEmail(a.email);
+    // a earned 72 stars in a store (counted for the level this year).
+    const [store] = await db().select({ id: storeTable.id }).from(storeTable).limit(1);
+    const sale = await shop.app.eshopServices.loyalty.recordStoreSale({
+      trxLogId: randomInt(1e9, 9e9), storeId: store!.id, memberCode: aRow.memberCode, lines: [{ name: 'Wagyu', quantity: 1, amountFen: 300_000 }], totalFen: 300_000, paidAt: new Date(),
+    }, 'test-till');
+    expect(sale.ok).toBe(true);
     await db().update(member).set({ level: 3, wechatOpenid: `oWx-${aRow.id}-${randomInt(1e9)}` }).where(eq(member.id, aRow.id));
     const aAddresses = [0, 1, 2].map((i) => ({ memberId: aRow.id, recipient: `A${i}`, province: '上海市', city: '上海市', street: `南京西路${i}号`, mobile: phone, isDefault: i === 0 }));
     await db().insert(address).values(aAddresses);
@@ -216,6 +222,7 @@ describe.each(databases())('phone verification API on %s', (kind) => {
       memberId: aRow.id, kind: 'cash', promotion: 'PURCHASE', titleEn: 'Cash', titleZh: '现金券', amountFen: 10_000, amountPayableFen: 9_000,
       validFrom: new Date(Date.now() - 1000), validUntil: new Date(Date.now() + 86_400_000),
     });
+
 
     const b = await registeredMember(shop);
     const bRow = await memberByEmail(b.email);
@@ -257,6 +264,13 @@ describe.each(databases())('phone verification API on %s', (kind) => {
     const bVouchers = await db().select({ kind: voucher.kind, promotion: voucher.promotion }).from(voucher).where(eq(voucher.memberId, bRow.id));
     expect(bVouchers.filter((x) => x.promotion === 'WELCOME')).toHaveLength(1);
     expect(bVouchers.filter((x) => x.kind === 'cash')).toHaveLength(1);
+    // a's stars are b's now, as ledger entries (nothing edited), and count for b's level this year.
+    expect(aAfter.starsTenths).toBe(0);
+    expect(bAfter.starsTenths).toBe(720);
+    expect(await shop.app.eshopServices.loyalty.earnedByYear(bRow.id)).toMatchObject({ thisYear: 720 });
+    const moves = await db().select({ memberId: starTx.memberId, tenths: starTx.tenths }).from(starTx).where(eq(starTx.kind, 'merge'));
+    expect(moves.filter((x) => x.memberId === aRow.id || x.memberId === bRow.id).sort((x, y) => x.tenths - y.tenths))
+      .toEqual([{ memberId: aRow.id, tenths: -720 }, { memberId: bRow.id, tenths: 720 }]);
 
     // a is signed out everywhere and cannot sign in again; b stays signed in.
     expect(await db().select().from(memberSession).where(eq(memberSession.memberId, aRow.id))).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BENEFITS, benefitsForLevel, BIRTHDAY_GIFT_COUPON, BIRTHDAY_GIFT_PROMOTION_ID, birthdayGiftDue, birthdayGiftKey, birthdayGiftValidUntil,
+  BENEFITS, benefitsForLevel, BIRTHDAY_GIFT_COUPON, BIRTHDAY_GIFT_PROMOTION_ID, birthdayGiftKey, birthdayGiftValidUntil,
   hasBenefit, inBirthdayMonth,
 } from './benefits.ts';
 
@@ -31,34 +31,6 @@ describe('benefits by level (spec 6)', () => {
     expect(BIRTHDAY_GIFT_PROMOTION_ID).toBe('BIRTHDAYGIFT');
     expect(hasBenefit(2, 'birthdayGift')).toBe(false);
     expect(hasBenefit(3, 'birthdayGift')).toBe(true);
-  });
-});
-
-describe('birthdayGiftDue', () => {
-  const now = new Date('2026-05-31T15:30:00Z'); // 31 May 23:30 in Shanghai
-
-  it('is due once a year in the birthday month for Experienced and Master', () => {
-    expect(birthdayGiftDue({ level: 3, birthday: '1990-05-20', now, lastIssuedAt: null })).toBe(true);
-    expect(birthdayGiftDue({ level: 4, birthday: '1990-05-20', now, lastIssuedAt: '2025-05-01T00:00:00Z' })).toBe(
-      true,
-    );
-    expect(birthdayGiftDue({ level: 4, birthday: '1990-05-20', now, lastIssuedAt: '2026-05-01T00:00:00Z' })).toBe(
-      false,
-    );
-  });
-
-  it('is not due for lower levels, other months or without a birthday', () => {
-    expect(birthdayGiftDue({ level: 2, birthday: '1990-05-20', now, lastIssuedAt: null })).toBe(false);
-    expect(birthdayGiftDue({ level: 3, birthday: '1990-06-01', now, lastIssuedAt: null })).toBe(false);
-    expect(birthdayGiftDue({ level: 3, birthday: null, now, lastIssuedAt: null })).toBe(false);
-    expect(birthdayGiftDue({ level: 3, birthday: 'May 20', now, lastIssuedAt: null })).toBe(false);
-  });
-
-  it('uses the Shanghai month', () => {
-    // 31 May 16:30Z is already 1 June in Shanghai.
-    const june = new Date('2026-05-31T16:30:00Z');
-    expect(birthdayGiftDue({ level: 3, birthday: '1990-06-01', now: june, lastIssuedAt: null })).toBe(true);
-    expect(birthdayGiftDue({ level: 3, birthday: '1990-05-20', now: june, lastIssuedAt: null })).toBe(false);
   });
 });
 

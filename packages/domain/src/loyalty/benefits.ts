@@ -38,27 +38,6 @@ export function hasBenefit(level: LevelId, key: BenefitKey): boolean {
 }
 
 /**
- * Whether the yearly birthday-gift voucher is due now: the member has the benefit, has a
- * birthday ('yyyy-MM-dd') in the current Asia/Shanghai month, and got no gift this year.
- */
-export function birthdayGiftDue(input: {
-  level: LevelId;
-  birthday: string | null | undefined;
-  now: Date;
-  lastIssuedAt: Date | string | null | undefined;
-}): boolean {
-  if (!hasBenefit(input.level, 'birthdayGift')) return false;
-  const match = /^\d{4}-(\d{2})-\d{2}$/.exec(input.birthday ?? '');
-  if (!match) return false;
-  const today = shanghaiParts(toInstant(input.now));
-  if (Number(match[1]) !== today.month) return false;
-  if (input.lastIssuedAt !== null && input.lastIssuedAt !== undefined) {
-    if (shanghaiParts(input.lastIssuedAt).year === today.year) return false;
-  }
-  return true;
-}
-
-/**
  * The birthday gift's voucher (promotion BIRTHDAYGIFT): RMB 100 off a goods total of
  * RMB 300, valid from the day it is issued to the end of the month after the birthday
  * month (Shanghai), so a gift issued late in the month can still be used.

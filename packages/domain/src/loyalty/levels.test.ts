@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   getLevel,
-  heldUntil,
   isLevelId,
   LEVELS,
   levelFor,
   levelForStars,
-  levelFromLedger,
   levelStanding,
-  nextLevelProgress,
 } from './levels.ts';
 
 describe('LEVELS (spec 4 and 9)', () => {
@@ -55,81 +52,6 @@ describe('levelFor (held-level rule: this year or last year)', () => {
 
   it('does not add the two years together', () => {
     expect(levelFor({ earnedThisYearTenths: 300, earnedLastYearTenths: 300 })).toBe(1);
-  });
-});
-
-describe('nextLevelProgress', () => {
-  it('says how many stars are missing', () => {
-    expect(nextLevelProgress(0)).toEqual({ next: 2, missingTenths: 500 });
-    expect(nextLevelProgress(1999)).toEqual({ next: 3, missingTenths: 1 });
-    expect(nextLevelProgress(2000)).toEqual({ next: 4, missingTenths: 3000 });
-    expect(nextLevelProgress(5000)).toBeNull();
-  });
-});
-
-describe('levelFromLedger', () => {
-  const now = new Date('2026-06-15T04:00:00Z');
-
-  it('sums earnings per Shanghai calendar year', () => {
-    const result = levelFromLedger({
-      now,
-      entries: [
-        { at: '2026-01-10T02:00:00Z', tenths: 300 },
-        { at: new Date('2026-05-01T02:00:00Z'), tenths: 250 },
-        { at: '2025-07-01T02:00:00Z', tenths: 2100 },
-        { at: '2024-07-01T02:00:00Z', tenths: 9000 },
-      ],
-    });
-    expect(result).toEqual({ year: 2026, earnedThisYearTenths: 550, earnedLastYearTenths: 2100, level: 3 });
-  });
-
-  it('puts an entry at 31 Dec 16:30Z into the next Shanghai year', () => {
-    const result = levelFromLedger({
-      now,
-      entries: [
-        { at: '2025-12-31T16:30:00Z', tenths: 500 }, // 1 Jan 2026 00:30 in Shanghai
-        { at: '2025-12-31T15:59:59Z', tenths: 70 }, // still 2025
-        { at: '2024-12-31T16:00:00Z', tenths: 30 }, // 1 Jan 2025 00:00
-        { at: '2024-12-31T15:59:59.999Z', tenths: 5000 }, // 2024: too old
-      ],
-    });
-    expect(result.earnedThisYearTenths).toBe(500);
-    expect(result.earnedLastYearTenths).toBe(100);
-    expect(result.level).toBe(2);
-  });
-
-  it('ignores spending, returned stars and future entries', () => {
-    const result = levelFromLedger({
-      now,
-      entries: [
-        { at: '2026-02-01T00:00:00Z', tenths: 600 },
-        { at: '2026-03-01T00:00:00Z', tenths: -550 },
-        { at: '2026-03-02T00:00:00Z', tenths: 1500, earned: false },
-        { at: '2026-06-15T04:00:01Z', tenths: 5000 },
-      ],
-    });
-    expect(result.earnedThisYearTenths).toBe(600);
-    expect(result.level).toBe(2);
-  });
-
-  it('keeps a level reached last year through this year, then downgrades', () => {
-    const entries = [{ at: '2025-03-01T00:00:00Z', tenths: 5000 }];
-    expect(levelFromLedger({ entries, now: new Date('2025-12-31T15:59:59Z') }).level).toBe(4);
-    expect(levelFromLedger({ entries, now: new Date('2026-12-31T15:59:59.999Z') }).level).toBe(4);
-    expect(levelFromLedger({ entries, now: new Date('2026-12-31T16:00:00Z') }).level).toBe(1);
-  });
-});
-
-describe('heldUntil', () => {
-  it('is the end of the following year in Shanghai', () => {
-    expect(heldUntil(new Date('2025-03-01T00:00:00Z')).toISOString()).toBe('2026-12-31T15:59:59.999Z');
-    expect(heldUntil('2025-01-01T00:00:00+08:00').toISOString()).toBe('2026-12-31T15:59:59.999Z');
-  });
-
-  it('uses the Shanghai year of the moment the level was reached', () => {
-    // 31 Dec 2025 17:00Z is 1 Jan 2026 01:00 in Shanghai.
-    expect(heldUntil('2025-12-31T17:00:00Z').toISOString()).toBe('2027-12-31T15:59:59.999Z');
-    expect(heldUntil('2025-12-31T15:00:00Z').toISOString()).toBe('2026-12-31T15:59:59.999Z');
   });
 });
 

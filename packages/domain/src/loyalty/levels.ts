@@ -1,8 +1,6 @@
 // Member levels and the held-level rule (spec sections 4 and 9; decisions.md "Loyalty").
 // Stars are integer tenths of a star: 50 stars = 500 tenths.
 
-import { shanghaiParts, shanghaiWallTimeToInstant, toInstant } from '../time/shanghai.ts';
-
 export type LevelId = 1 | 2 | 3 | 4;
 
 export type LevelKey = 'apprentice' | 'skilled' | 'experienced' | 'master';
@@ -53,79 +51,6 @@ export function levelForStars(tenths: number): LevelId {
  */
 export function levelFor(input: { earnedThisYearTenths: number; earnedLastYearTenths: number }): LevelId {
   return levelForStars(Math.max(input.earnedThisYearTenths, input.earnedLastYearTenths));
-}
-
-/** The next level and the stars (tenths) still missing, from stars earned this year. */
-export function nextLevelProgress(
-  earnedThisYearTenths: number,
-): { next: LevelId; missingTenths: number } | null {
-  const next = LEVELS.find((level) => level.thresholdTenths > earnedThisYearTenths);
-  if (!next) return null;
-  return { next: next.id, missingTenths: next.thresholdTenths - earnedThisYearTenths };
-}
-
-export interface StarLedgerEntry {
-  at: Date | string;
-  /** Signed tenths: positive = credited, negative = spent. */
-  tenths: number;
-  /**
-   * Set false on a positive entry that is not an earning, e.g. stars returned when a
-   * star-shop order is cancelled, so it does not count towards a level.
-   */
-  earned?: boolean;
-}
-
-export interface LedgerLevel {
-  /** The Asia/Shanghai calendar year of `now`. */
-  year: number;
-  earnedThisYearTenths: number;
-  earnedLastYearTenths: number;
-  level: LevelId;
-}
-
-/**
- * Stars earned per Asia/Shanghai calendar year and the level that follows.
- * Decision: "earned" counts positive entries only, except those marked `earned: false`
- * (stars returned by a cancelled star-shop order). Spending stars in the star shop
- * (negative entries) never lowers a level. Entries after `now` are ignored (the level
- * is as of `now`).
- */
-export function levelFromLedger(input: { entries: readonly StarLedgerEntry[]; now: Date }): LedgerLevel {
-  const now = toInstant(input.now);
-  const year = shanghaiParts(now).year;
-  let earnedThisYearTenths = 0;
-  let earnedLastYearTenths = 0;
-  for (const entry of input.entries) {
-    if (entry.tenths <= 0 || entry.earned === false) continue;
-    const at = toInstant(entry.at);
-    if (at.getTime() > now.getTime()) continue;
-    const entryYear = shanghaiParts(at).year;
-    if (entryYear === year) earnedThisYearTenths += entry.tenths;
-    else if (entryYear === year - 1) earnedLastYearTenths += entry.tenths;
-  }
-  return {
-    year,
-    earnedThisYearTenths,
-    earnedLastYearTenths,
-    level: levelFor({ earnedThisYearTenths, earnedLastYearTenths }),
-  };
-}
-
-/**
- * End of the hold of a level reached at `levelReachedAt`: 31 December 23:59:59.999
- * Asia/Shanghai of the following calendar year.
- */
-export function heldUntil(levelReachedAt: Date | string): Date {
-  const { year } = shanghaiParts(levelReachedAt);
-  return shanghaiWallTimeToInstant({
-    year: year + 1,
-    month: 12,
-    day: 31,
-    hour: 23,
-    minute: 59,
-    second: 59,
-    millisecond: 999,
-  });
 }
 
 export interface LevelStanding {
