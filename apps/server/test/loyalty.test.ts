@@ -189,8 +189,11 @@ describe.each(databases())('loyalty on %s', (kind) => {
     const review = await loyalty.reviewLevels(new Date(`${YEAR + 2}-01-01T00:05:00+08:00`));
     expect(review.changed).toBeGreaterThanOrEqual(1);
     expect(await level()).toBe(1);
-    // Run again (a retry, a second instance): nothing more changes, one notice.
-    await loyalty.reviewLevels(new Date(`${YEAR + 2}-01-01T00:06:00+08:00`));
+    // Run again as the scheduled job does (a retry, a second instance): nothing more changes, one notice.
+    const { jobs, db } = shop.app.eshopServices;
+    await db.transaction((tx) => jobs.send(tx, 'loyalty_level_review', { at: `${YEAR + 2}-01-01T00:06:00+08:00` }));
+    await runDueJobs(shop);
+    expect((await queuedJobs(shop, 'loyalty_level_review')).map((j) => j.state)).toContain('completed');
     const notices = await queryRows<{ kind: string; data: { from: number; to: number } }>(shop.handle.db, sql`
       select kind, data from member_notice where member_id = ${memberId} and kind = 'levelDown'`);
     expect(notices).toEqual([{ kind: 'levelDown', data: expect.objectContaining({ from: 3, to: 1 }) }]);
