@@ -4,6 +4,7 @@
 // is declared (docs/decisions/0021-production-mode-and-demo.md).
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { DEMO_TERMINAL, parsePosTerminals } from './modules/loyalty/pos-signature.ts';
 
 const fields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -117,6 +118,14 @@ const fields = z.object({
    */
   STAFF_SEED_PASSWORD: z.string().min(8).optional(),
   /**
+   * The store tills that may report sales (docs/pos-api.md): `id:secret` pairs separated by
+   * commas, e.g. `till-1:<secret>,till-2:<secret>`; ids 1-40 of [A-Za-z0-9_-], secrets
+   * 16-256 printable characters without spaces or commas. Unset: a demo shop and
+   * development accept the documented demo terminal `demo-till`; a production shop that is
+   * not a demo accepts none (every till call is 401) and refuses the demo secret.
+   */
+  POS_TERMINALS: z.string().optional(),
+  /**
    * Declares a demo deployment: with NODE_ENV=production the shop refuses to start on a
    * simulated provider unless this is true. `npm start` sets it (main.ts --demo).
    */
@@ -158,6 +167,19 @@ export const isDemoShop = (config: Fields): boolean => simulatedProviders(config
 export const demoStaffPassword = (config: Fields): string | null =>
   isDemoShop(config) || config.NODE_ENV !== 'production' ? config.STAFF_SEED_PASSWORD ?? 'butcher-staff-demo' : null;
 
+/**
+ * The tills the shop accepts, id → secret (docs/pos-api.md): POS_TERMINALS, else the demo
+ * terminal in a demo shop and in development, else none.
+ */
+export function posTerminals(config: Fields): Map<string, string> {
+  if (config.POS_TERMINALS === undefined) {
+    return isDemoShop(config) || config.NODE_ENV !== 'production' ? new Map([[DEMO_TERMINAL.id, DEMO_TERMINAL.secret]]) : new Map();
+  }
+  const parsed = parsePosTerminals(config.POS_TERMINALS);
+  if (!parsed.ok) throw new ConfigError(`Invalid configuration: POS_TERMINALS: ${parsed.problem}`);
+  return parsed.terminals;
+}
+
 /** Local stand-ins get credentials drawn at each start: nothing secret-looking is a default. */
 const drawn = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`;
 
@@ -174,7 +196,13 @@ const schemaFor = (opening: boolean) => fields.superRefine((c, ctx) => {
   if (c.WECHATPAY_MODE === 'live' && !c.WECHATPAY_APP_ID && !c.WECHAT_APP_ID) {
     ctx.addIssue({ code: 'custom', path: ['WECHATPAY_APP_ID'], message: 'required when WECHATPAY_MODE=live (or set WECHAT_APP_ID)' });
   }
+  const tills = c.POS_TERMINALS === undefined ? null : parsePosTerminals(c.POS_TERMINALS);
+  if (tills && !tills.ok) ctx.addIssue({ code: 'custom', path: ['POS_TERMINALS'], message: tills.problem });
   if (!opening || c.NODE_ENV !== 'production') return;
+  // The demo terminal's secret is printed in docs/pos-api.md: anyone could report sales with it.
+  if (tills?.ok && !isDemoShop(c) && [...tills.terminals.values()].includes(DEMO_TERMINAL.secret)) {
+    ctx.addIssue({ code: 'custom', path: ['POS_TERMINALS'], message: 'the demo terminal\'s secret is public (docs/pos-api.md): give every till its own secret' });
+  }
   const simulated = SIMULATED.filter((p) => p.simulated(c));
   if (!c.DEMO_SHOP && simulated.length > 0) {
     ctx.addIssue({

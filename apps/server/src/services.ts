@@ -1,6 +1,6 @@
 // Builds every module's service from its dependencies (passed in, no container).
 import type { Database } from '@eshop/db';
-import { publicOrigin, type Config } from './config.ts';
+import { posTerminals, publicOrigin, type Config } from './config.ts';
 import type { Integrations } from './integrations/index.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createContentService } from './modules/content/service.ts';
@@ -114,6 +114,8 @@ export function createServices(deps: {
     jobs: deps.jobs,
     loyalty,
     posNonces: createPosNonces({ db: deps.db }),
+    /** The tills allowed to report sales, with their secrets (POS_TERMINALS; docs/pos-api.md). */
+    posTerminals: posTerminals(deps.config),
     loyaltyMails: createLoyaltyMails({
       db: deps.db, mailer: deps.integrations.mailer,
       link: (screen, locale) => `${origin}/eshop/${locale === 'zh_CN' ? 'zh_CN/' : ''}pc/${screen}`,
