@@ -7,17 +7,15 @@
 // it through the staff API and the courier's route events show on the delivery page. Store pickup
 // needs the pickup person (spec section 5: store, name and phone). Inside WeChat the order
 // is paid on pay-wx (JSAPI; here the sandbox's cashier stands in for WeChat's).
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { escapeRegExp, expect, shopPath, shopperAddress, test, translate, waitForHydration, yuan, type CatalogItem, type ItemDetail, type MessageKey } from './fixtures.ts';
 import { registerThroughForm, uniqueEmail } from './members.ts';
-import { addCheckoutAddress, scanCode } from './paying.ts';
+import { addCheckoutAddress, CONFIRM_PAYMENT, payerPhone, payOnPhone, scanCode, staffDoes } from './paying.ts';
 
 const PAID_LABEL = { en_US: 'Paid', zh_CN: '已付款' };
 const RECEIVED_LABEL = { en_US: 'Order Received', zh_CN: '已收货' };
 const COMPLETED_LABEL = { en_US: 'Completed', zh_CN: '已完成' };
 const READY_LABEL = { en_US: 'Confirmed', zh_CN: '已确认' };
-const CONFIRM_PAYMENT = { en_US: 'Confirm payment', zh_CN: '确认支付' };
-const PAYMENT_COMPLETED = { en_US: 'Payment completed', zh_CN: '支付成功' };
 
 interface Catalog { items: () => Promise<CatalogItem[]>; item: (id: number) => Promise<ItemDetail> }
 
@@ -48,37 +46,6 @@ async function buyNow(page: Page, visit: (s: string) => Promise<number>, t: (k: 
   await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(spec)}`) }).click();
   await page.getByRole('button', { name: t('item.buyNow') }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('checkout.title') })).toBeVisible();
-}
-
-async function payerPhone(browser: Browser, locale: 'en_US' | 'zh_CN'): Promise<BrowserContext> {
-  return browser.newContext({
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800322e) NetType/WIFI Language/zh_CN',
-    viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true,
-    locale: locale === 'zh_CN' ? 'zh-CN' : 'en-US',
-    extraHTTPHeaders: { 'Accept-Language': locale === 'zh_CN' ? 'zh-CN,zh;q=0.9' : 'en-US,en;q=0.9', 'X-Forwarded-For': shopperAddress() },
-    timezoneId: 'Asia/Shanghai',
-  });
-}
-
-/** The payer's phone opens the code's URL (the sandbox cashier) and confirms the payment. */
-async function payOnPhone(browser: Browser, locale: 'en_US' | 'zh_CN', codeUrl: string): Promise<void> {
-  const context = await payerPhone(browser, locale);
-  const phone = await context.newPage();
-  await phone.goto(codeUrl);
-  await phone.getByRole('button', { name: CONFIRM_PAYMENT[locale] }).click();
-  await expect(phone.getByText(PAYMENT_COMPLETED[locale], { exact: true })).toBeVisible();
-  await context.close();
-}
-
-/** The store's staff (the demo admin the browser tests' server creates) move the order along. */
-async function staffDoes(request: APIRequestContext, transactionId: string, actions: string[]): Promise<void> {
-  const login = await request.post('/api/staff/login', { data: { username: 'admin', password: 'e2e-staff-password' } });
-  expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  for (const action of actions) {
-    const moved = await request.post(`/api/staff/orders/${transactionId}/${action}`, { headers: { authorization: `Bearer ${token}` }, data: {} });
-    expect(moved.status(), `${action}: ${await moved.text()}`).toBe(200);
-  }
 }
 
 test('delivery: add an address at checkout, pay by QR code, the store ships, the courier route shows', async ({ page, browser, request, visit, t, shopUrl, shopLocale, device, catalog }) => {

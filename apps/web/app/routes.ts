@@ -22,6 +22,14 @@ const pages = (prefix: string) => [
   route('my/addresses', 'routes/my-addresses.tsx', { id: `${prefix}my-addresses` }),
   route('my/cancel-account', 'routes/my-cancel-account.tsx', { id: `${prefix}my-cancel-account` }),
   route('my/coupon', 'routes/my-coupon.tsx', { id: `${prefix}my-coupon` }),
+  // Loyalty: the membership card and star history, earning, benefits, the FAQ (pc) and
+  // the store purchases the tills report (decisions.md "Loyalty").
+  route('my/points-history', 'routes/my-points-history.tsx', { id: `${prefix}my-points-history` }),
+  route('my/earn-stars', 'routes/my-earn-stars.tsx', { id: `${prefix}my-earn-stars` }),
+  route('my/benefits-overview', 'routes/my-benefits-overview.tsx', { id: `${prefix}my-benefits-overview` }),
+  route('my/faq2', 'routes/my-faq2.tsx', { id: `${prefix}my-faq2` }),
+  route('my/store-order-list', 'routes/my-store-order-list.tsx', { id: `${prefix}my-store-order-list` }),
+  route('my/store-order-detail', 'routes/my-store-order-detail.tsx', { id: `${prefix}my-store-order-detail` }),
   // Favourites, the message centre and the WeChat entry pages (docs/decisions/0019).
   route('favourite', 'routes/favourite.ts', { id: `${prefix}favourite` }),
   route('my/favourite-list', 'routes/my-favourite-list.tsx', { id: `${prefix}my-favourite-list` }),

@@ -10,6 +10,7 @@ import type { Voucher } from '@eshop/domain/contract';
 import type { CheckoutData, CreatedOrder, JsapiPayParams, OrderDetail, OrderQuote, OrderSummary, PaymentView } from '@eshop/domain/contract';
 import type { CourierView, DeliveryRecord } from '@eshop/domain/contract';
 import type { FavouriteItem, OrderNotice } from '@eshop/domain/contract';
+import type { StarTransaction, StoreOrderDetail, StoreOrderSummary } from '@eshop/domain/contract';
 import type { RecipeAttributeGroup, RecipeDetail, RecipeFilter, RecipeSummary } from '@eshop/domain/recipes';
 import { channelFor, type Device } from '../lib/routing.ts';
 
@@ -133,6 +134,9 @@ export interface VoucherListQuery {
   state?: 'available' | 'used' | 'all';
   goodsFen?: number;
 }
+
+/** PointTx.List's filter: every entry, the negative ones (used) or the positive ones (earned). */
+export type StarFilter = 'all' | 'used' | 'earned';
 
 export interface ApiOptions {
   locale: Locale;
@@ -281,6 +285,14 @@ export function createApi(transport: ApiTransport, opts: ApiOptions) {
     favouriteIds: () => call<number[]>('GET', 'a/capi/shopping/FavoriteItemId.List'),
     favourite: (itemId: number | string, on: boolean) => call<{ favourite: boolean }>('POST', `a/execute/capi/shopping/${on ? 'AddTo' : 'RemoveFrom'}Favorite`, { 't.itemId': itemId }),
     orderNotices: (pageSize: number, pageOffset: number) => call<OrderNotice[]>('GET', 'a/capi/shopping/OrderNotice.List', { pageSize, pageOffset }),
+
+    // Loyalty (contract/loyalty.ts): the star history of the membership card and the
+    // purchases the stores' tills reported; the balance and level come with memberInfo.
+    starTransactions: (query: { filter: StarFilter; pageSize: number; pageOffset: number }) =>
+      call<StarTransaction[]>('GET', 'a/capi/rewards/PointTx.List', { ...query }),
+    storeOrders: (pageSize: number, pageOffset: number) => call<StoreOrderSummary[]>('GET', 'a/capi/shopping/MaxChainOrder.List', { pageSize, pageOffset }),
+    /** One of the member's store purchases; another member's answers 404 STORE_ORDER_NOT_FOUND. */
+    storeOrder: (trxLogId: number) => call<StoreOrderDetail>('GET', 'a/capi/shopping/ViewMaxChainOrder', { 'mo.trx_log_id': trxLogId }),
   };
 }
 

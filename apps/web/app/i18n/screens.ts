@@ -20,17 +20,11 @@ export const upcomingScreens: Screen[] = [
   s('points-mall-cart', 'points-mall/cart', 'Star shop cart', '星星商城购物车'),
   s('points-mall-checkout', 'points-mall/checkout', 'Star shop checkout', '星星商城结算'),
   s('points-mall-item', 'points-mall/item', 'Star shop item', '星星商城商品'),
-  s('my-benefits-overview', 'my/benefits-overview', 'Benefits overview', '会员权益'),
-  s('my-earn-stars', 'my/earn-stars', 'How to earn stars', '如何赚取星星'),
-  s('my-points-history', 'my/points-history', 'Membership card', '会员卡'),
   s('my-request', 'my/request', 'Requests', '我的申请'),
   s('my-request-detail', 'my/request-detail', 'Request details', '申请详情'),
   s('my-review-detail', 'my/review-detail', 'Review', '评价详情'),
   s('my-review-list', 'my/review-list', 'My reviews', '我的评价'),
-  s('my-store-order-detail', 'my/store-order-detail', 'Store order details', '门店订单详情'),
-  s('my-store-order-list', 'my/store-order-list', 'Store orders', '门店订单'),
   s('my-review', 'my/review', 'Write a review', '写评价', ['mobile']),
-  s('my-faq2', 'my/faq2', 'Loyalty FAQ', '会员常见问题', ['pc']),
   s('my-points-mall', 'my/points-mall', 'Star shop', '星星商城', ['pc']),
 ];
 
@@ -68,6 +62,13 @@ export const builtScreens: Screen[] = [
   s('chinese-portal', 'ChinesePortal', 'Welcome', '欢迎', ['mobile']),
   s('portal', 'Portal', 'Welcome', '欢迎', ['mobile']),
   s('my-favourite-list', 'my/favourite-list', 'Favourites', '我的收藏'),
+  // Loyalty (decisions.md "Loyalty").
+  s('my-benefits-overview', 'my/benefits-overview', 'Benefits overview', '会员权益'),
+  s('my-earn-stars', 'my/earn-stars', 'How to earn stars', '如何赚取星星'),
+  s('my-points-history', 'my/points-history', 'Membership card', '会员卡'),
+  s('my-store-order-detail', 'my/store-order-detail', 'Store order details', '门店订单详情'),
+  s('my-store-order-list', 'my/store-order-list', 'Store orders', '门店订单'),
+  s('my-faq2', 'my/faq2', 'Loyalty FAQ', '会员常见问题', ['pc']),
 ];
 
 export const screensById = new Map([...upcomingScreens, ...builtScreens].map((screen) => [screen.id, screen]));

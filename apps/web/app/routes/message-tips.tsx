@@ -1,7 +1,9 @@
 // Messages (message-tips; docs/decisions/0019): the member's message centre — the team's
 // replies on their orders and the news about them (status changes the shop, the payment
-// or the courier made), newest first, 20 a page, each leading to its order. Guests are
-// asked to sign in here rather than sent away: the screen sits in the main navigation.
+// or the courier made), each leading to its order, and the news about the membership
+// (stars credited or taken back, a level change, the birthday gift), each leading to its
+// member screen; newest first, 20 a page. Guests are asked to sign in here rather than
+// sent away: the screen sits in the main navigation.
 import { Link } from 'react-router';
 import type { Route } from './+types/message-tips';
 import type { OrderNotice } from '@eshop/domain/contract';
@@ -18,6 +20,7 @@ import { Pagination } from '../components/catalog/Pagination.tsx';
 import { StatusBadge } from '../components/orders/StatusBadge.tsx';
 import { dateTime } from '../components/orders/format.ts';
 import '../i18n/areas/account.ts';
+import '../i18n/areas/loyalty.ts';
 
 const PAGE_SIZE = 20;
 
@@ -62,7 +65,7 @@ export default function MessageTips({ loaderData }: Route.ComponentProps) {
         <>
           <p className="text-sm text-muted">{t('messages.intro')}</p>
           <ul className="space-y-3" data-testid="messages">
-            {notices.map((n) => <Notice key={`${n.kind}-${n.transactionId}-${n.createdAt}`} notice={n} />)}
+            {notices.map((n, i) => <Notice key={`${n.kind}-${n.kind === 'loyalty' ? n.event : n.transactionId}-${n.createdAt}-${i}`} notice={n} />)}
           </ul>
         </>
       )}
@@ -72,6 +75,12 @@ export default function MessageTips({ loaderData }: Route.ComponentProps) {
 }
 
 function Notice({ notice: n }: { notice: OrderNotice }) {
+  if (n.kind === 'loyalty') return <LoyaltyNotice notice={n} />;
+  return <OrderNews notice={n} />;
+}
+
+/** The team's reply on an order, or a status change: leads to the order. */
+function OrderNews({ notice: n }: { notice: Exclude<OrderNotice, { kind: 'loyalty' }> }) {
   const { t, to } = usePage();
   const order = `${to('my/order-detail')}?transactionId=${encodeURIComponent(n.transactionId)}`;
   return (
@@ -93,6 +102,38 @@ function Notice({ notice: n }: { notice: OrderNotice }) {
           <Link to={order} className="mt-2 inline-flex items-center gap-2 text-sm text-brand hover:underline" data-testid="message-order">
             <span>{t('messages.order', { id: n.transactionId })}</span><span aria-hidden="true">·</span><span>{t('messages.view')} ›</span>
           </Link>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** A notice's `screen`: a shop screen with its query ('my/order-detail?transactionId=…'), never a URL elsewhere. */
+function memberScreen(screen: string): string | null {
+  return /^[A-Za-z0-9][\w\-./]*(\?[\w\-.=&%]*)?$/.test(screen) && !screen.includes('..') && !screen.includes('//') ? screen : null;
+}
+
+/** News about the membership (title and sentence written by the server): leads to its member screen. */
+function LoyaltyNotice({ notice: n }: { notice: Extract<OrderNotice, { kind: 'loyalty' }> }) {
+  const { t, to, locale } = usePage();
+  const screen = memberScreen(n.screen);
+  const path = screen?.split('?')[0];
+  const target = [...screensById.values()].find((s) => s.path === path);
+  return (
+    <li className="rounded-2xl bg-white p-4 ring-1 ring-line" data-testid="message" data-kind="loyalty" data-event={n.event}>
+      <div className="flex items-start gap-3">
+        <span aria-hidden="true" className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-gold text-white">★</span>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <p className="font-semibold [overflow-wrap:anywhere]" data-testid="message-title">{n.title}</p>
+            <time dateTime={n.createdAt} className="text-xs text-muted">{dateTime(n.createdAt)}</time>
+          </div>
+          {n.body && <p className="mt-1 [overflow-wrap:anywhere]" data-testid="message-body">{n.body}</p>}
+          {screen && (
+            <Link to={to(screen)} className="mt-2 inline-block text-sm text-brand hover:underline" data-testid="message-link">
+              {target ? target.title[locale] : t('messages.open')} ›
+            </Link>
+          )}
         </div>
       </div>
     </li>

@@ -1,5 +1,6 @@
-// Member centre home (spec section 2): greeting, level, the prompt to complete an
-// unverified mobile or a missing birthday (spec section 5), and the member screens.
+// Member centre home (spec section 2): greeting, the loyalty standing (level, star
+// balance, stars to the next level, the way to the membership card), the prompt to
+// complete an unverified mobile or a missing birthday (spec section 5), and the member screens.
 import { Link } from 'react-router';
 import type { Route } from './+types/my';
 import { accountApi, onMemberCallError, requireSessionCookie } from '../api/server.ts';
@@ -10,6 +11,7 @@ import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { MemberPage, useMemberMenu } from '../components/account/MemberPage.tsx';
 import { SignOutButton } from '../components/layout/MemberEntry.tsx';
 import { secondaryButton } from '../components/account/Field.tsx';
+import { StandingCard } from '../components/loyalty/Standing.tsx';
 import '../i18n/areas/account.ts';
 import '../i18n/areas/purchase.ts';
 
@@ -40,11 +42,10 @@ export default function My({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <MemberPage title={t('my.greeting', { name })} home>
-      <div className="rounded-2xl bg-white p-6 ring-1 ring-line" data-testid="member-card">
-        <p className="text-sm text-muted">{t('my.level')}</p>
-        <p className="mt-1 font-serif text-2xl font-bold text-brand" data-testid="member-level">{member.levelName}</p>
-        <p className="mt-2 break-all text-sm text-muted">{member.email ?? t('account.noEmail')} · {t('my.memberSince', { date: member.memberSince.slice(0, 10) })}</p>
-      </div>
+      <StandingCard
+        standing={member}
+        footer={<p className="mt-4 break-all text-xs text-muted">{member.email ?? t('account.noEmail')} · {t('my.memberSince', { date: member.memberSince.slice(0, 10) })}</p>}
+      />
       <Link to={to('my/coupon')} className="flex items-center justify-between gap-4 rounded-2xl bg-white p-5 ring-1 ring-line hover:ring-fresh" data-testid="member-vouchers">
         <span className="font-semibold">{t('vouchers.myUsable', { count: loaderData.vouchers })}</span>
         <span className="shrink-0 rounded-full bg-fresh px-4 py-1.5 text-sm font-semibold text-white">{t('vouchers.view')}</span>

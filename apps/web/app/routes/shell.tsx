@@ -40,6 +40,10 @@ export interface ShellMember {
   loginId: string;
   /** What the header calls the member: the nickname, else the e-mail. */
   displayName: string;
+  /** The pc header's member menu (issue 13) in the page's language — level, star balance,
+   * the stars still to earn for the next level, the card link's label — written here so
+   * the header, on every page, ships neither the loyalty rules nor their words. */
+  menu: { level: string; stars: string; next: string; card: string };
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -121,7 +125,21 @@ async function loadMember(api: ReturnType<typeof createApi>, cookieHeaders: Head
   try {
     const info = (await api.memberInfo()).data;
     if (!info['m.loginId']) return null;
-    return { loginId: info['m.loginId'], displayName: info.nickname || info.firstName || info.email || t('account.wechatCustomer') };
+    // Imported here, not at the top: this module is in every page's JavaScript, and a static
+    // import of the loyalty rules would stay there even though only this loader uses them
+    // (docs/decisions/0008: the product page's budget).
+    const { formatStars } = await import('@eshop/domain/loyalty');
+    const next = info.nextLevel;
+    return {
+      loginId: info['m.loginId'],
+      displayName: info.nickname || info.firstName || info.email || t('account.wechatCustomer'),
+      menu: {
+        level: info.levelName,
+        stars: t('header.stars', { stars: formatStars(info.starsTenths) }),
+        next: next ? t('header.toNextLevel', { stars: formatStars(next.missingTenths), level: next.levelName }) : t('header.highestLevel'),
+        card: t('header.membershipCard'),
+      },
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) clearSessionCookies().forEach((c) => cookieHeaders.append('Set-Cookie', c));
     else console.warn('member info failed', error);

@@ -15,7 +15,8 @@ export function SignOutButton({ className = '' }: { className?: string }) {
   );
 }
 
-/** The pc header's member entry: "Sign in / Register", or the member's name and sign-out. */
+/** The pc header's member entry: "Sign in / Register", or the member's name (the member menu
+ * under it on hover or focus) and sign-out. */
 export function MemberEntry({ member }: { member: ShellMember | null }) {
   const { t, to } = usePage();
   if (!member) {
@@ -30,9 +31,18 @@ export function MemberEntry({ member }: { member: ShellMember | null }) {
   }
   return (
     <span className="flex items-center gap-3" data-testid="member-entry">
-      <Link to={to('my')} className="flex max-w-[180px] items-center gap-1.5 hover:text-brand" title={t('header.account')}>
-        <UserIcon /><span className="truncate">{member.displayName}</span>
-      </Link>
+      {/* The member menu (issue 13), its words written by the shell loader: every byte here is on every page. */}
+      <span className="group relative">
+        <Link to={to('my')} className="flex max-w-[180px] items-center gap-1.5 hover:text-brand" title={t('header.account')}>
+          <UserIcon /><span className="truncate">{member.displayName}</span>
+        </Link>
+        <span className="invisible absolute right-0 top-full z-30 w-max rounded-b-lg border border-line bg-white p-4 shadow-lg group-focus-within:visible group-hover:visible" data-testid="member-menu">
+          <b className="block text-brand">{member.menu.level}</b>
+          <b className="block text-xl">{member.menu.stars}</b>
+          <span className="block text-xs text-muted">{member.menu.next}</span>
+          <Link to={to('my/points-history')} className="mt-2 block text-brand hover:underline">{member.menu.card} ›</Link>
+        </span>
+      </span>
       <SignOutButton className="text-muted hover:text-brand" />
     </span>
   );

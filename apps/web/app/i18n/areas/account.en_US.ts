@@ -145,7 +145,7 @@ export const account_en_US = {
   'favourites.removed': '{name} was removed from your favourites.',
   'favourites.choose': 'Choose a size',
   'favourites.since': 'Kept on {date}',
-  'messages.intro': 'Replies from our team and news about your orders, newest first.',
+  'messages.intro': 'Replies from our team and news about your orders and your membership, newest first.',
   'messages.empty': 'No messages yet. When our team answers you or one of your orders moves on, you will read it here.',
   'messages.shop': 'Continue shopping',
   'messages.guest': 'Sign in to read our replies and the news about your orders.',

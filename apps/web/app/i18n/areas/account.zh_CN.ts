@@ -145,7 +145,7 @@ export const account_zh_CN: Record<keyof typeof account_en_US, string> = {
   'favourites.removed': '已将{name}从收藏中移除。',
   'favourites.choose': '选择规格',
   'favourites.since': '收藏于 {date}',
-  'messages.intro': '客服回复和订单动态，最新的在前。',
+  'messages.intro': '客服回复、订单动态和会员动态，最新的在前。',
   'messages.empty': '暂无消息。客服回复您或订单状态有更新时，会在这里通知您。',
   'messages.shop': '继续购物',
   'messages.guest': '登录后即可查看客服回复和订单动态。',
