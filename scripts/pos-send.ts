@@ -83,7 +83,9 @@ export async function posSend(argv: readonly string[], io: PosSendIo = {}): Prom
     if (secret === undefined) throw new UsageError(`--secret is required with --terminal ${values.terminal}`);
     options = { url: values.url, 'api-base': values['api-base'], terminal: values.terminal, secret, lang: values.lang };
     if (values.void !== undefined) {
-      request = { path: `/pos/v1/store-orders/${integerOf(values.void, '--void')}/void`, body: '' };
+      // The sale's id in the signed body too: the path itself is not signed.
+      const trxLogId = integerOf(values.void, '--void');
+      request = { path: `/pos/v1/store-orders/${trxLogId}/void`, body: JSON.stringify({ trxLogId }) };
     } else {
       if (!values.member) throw new UsageError('--member is required (the 12 digits on the card)');
       if (!values.store) throw new UsageError('--store is required');

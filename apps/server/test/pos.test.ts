@@ -190,7 +190,10 @@ describe.each(databases())('the tills\' API on %s', (kind) => {
     receiptOf(await till(SALES, kept));
     expect((await info(m)).starsTenths).toBe(338);
 
-    const voided = receiptOf(await voidSale(body.trxLogId));
+    // A void whose signed body names another sale than the path is refused: the path is not signed.
+    await refusedInBothLanguages((lang) => voidSale(body.trxLogId, { lang }, { trxLogId: kept.trxLogId }), 400, 'INVALID_FIELD', 'trxLogId');
+    expect((await info(m)).starsTenths).toBe(338);
+    const voided = receiptOf(await voidSale(body.trxLogId, {}, { trxLogId: body.trxLogId }));
     expect(voided).toEqual({ trxLogId: body.trxLogId, memberCode: m.memberCode, starsTenths: 50, level: 1, balanceTenths: 288, voided: true, replay: false });
     expect((await info(m)).starsTenths).toBe(288);
     const history = (await m.get('a/capi/rewards/PointTx.List?filter=used')).json<{ data: StarTransaction[]; total: number }>();
@@ -199,9 +202,10 @@ describe.each(databases())('the tills\' API on %s', (kind) => {
     const view = (await m.get(`a/capi/shopping/ViewMaxChainOrder?mo.trx_log_id=${body.trxLogId}`)).json<{ data: StoreOrderDetail }>().data;
     expect(view).toMatchObject({ voided: true, voidedAt: expect.any(String) });
 
-    // Again (with a `{}` body, then with no body nor content type): the same answer, nothing changes.
+    // Again (with a `{}` body, an empty one, then with no body nor content type): the same answer, nothing changes.
     const before = await written(body.trxLogId, m.memberId);
     expect(receiptOf(await voidSale(body.trxLogId, {}, {}))).toEqual({ ...voided, replay: true });
+    expect(receiptOf(await voidSale(body.trxLogId))).toEqual({ ...voided, replay: true });
     expect(receiptOf(await voidSale(body.trxLogId, { contentType: null }))).toEqual({ ...voided, replay: true });
     expect(await written(body.trxLogId, m.memberId)).toEqual(before);
     // Reporting the voided sale again changes nothing either.

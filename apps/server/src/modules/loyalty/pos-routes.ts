@@ -148,15 +148,20 @@ export const posRoutes = (deps: { loyalty: LoyaltyService; posNonces: PosNonces;
   app.post('/pos/v1/store-orders/:trxLogId/void', {
     schema: {
       tags: ['pos'],
-      summary: 'A till voids a sale it reported: the stars it earned are taken back; voiding again answers the same (replay: true) and changes nothing; an unknown trxLogId is 404. Signed like the sale, over an empty body or {}',
+      summary: 'A till voids a sale it reported: the stars it earned are taken back; voiding again answers the same (replay: true) and changes nothing; an unknown trxLogId is 404. Signed like the sale, over an empty body, {} or (recommended: the signature then names the sale) {"trxLogId": n} equal to the path\'s',
       consumes: ['application/json'],
       headers,
       params: z.object({ trxLogId: trxLogIdSchema.describe('The trxLogId of the sale') }),
-      // No body is null to the validator: both it and `{}` are a void (other keys are ignored).
-      body: z.object({}).nullish().describe('Empty, or {}'),
+      // No body is null to the validator: it, `{}` and `{"trxLogId": n}` are a void (other keys are ignored).
+      // The path is not signed; a trxLogId in the body is, so a void sent with it cannot be
+      // redirected to another sale by rewriting the path.
+      body: z.object({ trxLogId: z.number().int().optional().describe('When present, must equal the path\'s trxLogId') }).nullish()
+        .describe('Empty, {} or {"trxLogId": n}'),
       response: { 200: envelope(receipt), ...failures, 404: failure },
     },
   }, async (req) => {
+    const signed = req.body?.trxLogId;
+    if (signed !== undefined && signed !== req.params.trxLogId) throw new FieldError('trxLogId', 'INVALID_FIELD');
     const r = await deps.loyalty.voidStoreSale(req.params.trxLogId, tillOf(req));
     if (!r.ok) throw new AppError(r.code);
     return ok(r.receipt);
