@@ -2,6 +2,7 @@
 export * from './time/shanghai.ts';
 export * from './money/index.ts';
 export * from './loyalty/index.ts';
+export * from './star-shop/index.ts';
 export * from './shipping/index.ts';
 export * from './delivery/index.ts';
 export * from './orders/index.ts';
