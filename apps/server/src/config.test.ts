@@ -4,7 +4,8 @@
 // variables the schema reads.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES, demoStaffPassword, isDemoShop, loadConfig } from './config.ts';
+import { CONFIG_VARIABLES, demoStaffPassword, isDemoShop, loadConfig, posTerminals } from './config.ts';
+import { DEMO_TERMINAL } from './modules/loyalty/pos-signature.ts';
 
 /** A production shop with every provider live (values only need the right shape here). */
 const LIVE: Record<string, string> = {
@@ -121,5 +122,28 @@ describe('.env.example', () => {
     const listed = [...text.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!);
     expect(listed.length, 'each variable once').toBe(new Set(listed).size);
     expect(new Set(listed)).toEqual(new Set(CONFIG_VARIABLES));
+  });
+});
+
+describe('POS_TERMINALS in the configuration', () => {
+  const demo = new Map([[DEMO_TERMINAL.id, DEMO_TERMINAL.secret]]);
+  it('defaults to the demo terminal in development, test and a demo shop, to none in a live production shop', () => {
+    expect(posTerminals(loadConfig({ NODE_ENV: 'development' }))).toEqual(demo);
+    expect(posTerminals(loadConfig({ NODE_ENV: 'test' }))).toEqual(demo);
+    expect(posTerminals(loadConfig({ NODE_ENV: 'production', DEMO_SHOP: 'true' }))).toEqual(demo);
+    expect(posTerminals(loadConfig(LIVE))).toEqual(new Map());
+  });
+
+  it('takes the configured terminals instead, and refuses a bad list at start', () => {
+    expect(posTerminals(loadConfig({ NODE_ENV: 'test', POS_TERMINALS: 'till-1:0123456789abcdef' }))).toEqual(new Map([['till-1', '0123456789abcdef']]));
+    expect(() => loadConfig({ NODE_ENV: 'test', POS_TERMINALS: 'till-1:short' })).toThrow(/POS_TERMINALS: terminal till-1: the secret must be 16-256/);
+  });
+
+  it('refuses the public demo secret in a production shop that is not a demo', () => {
+    const demoSecret = `till-1:${DEMO_TERMINAL.secret}`;
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_SHOP: 'true', POS_TERMINALS: demoSecret })).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'development', POS_TERMINALS: demoSecret })).not.toThrow();
+    expect(() => loadConfig({ ...LIVE, POS_TERMINALS: demoSecret })).toThrow(/POS_TERMINALS: the demo terminal's secret is public/);
+    expect(posTerminals(loadConfig({ ...LIVE, POS_TERMINALS: 'till-1:0123456789abcdef' }))).toEqual(new Map([['till-1', '0123456789abcdef']]));
   });
 });

@@ -1,8 +1,7 @@
 // The tills' signature (docs/pos-api.md, "Signing"): fixed vectors computed outside Node
-// (Python's hmac, openssl dgst -hmac), the constant-time check, and the POS_TERMINALS list
-// with the configuration's defaults per mode.
+// (Python's hmac, openssl dgst -hmac), the constant-time check and the POS_TERMINALS list
+// (its defaults per mode are tested with the configuration, config.test.ts).
 import { describe, expect, it } from 'vitest';
-import { loadConfig, posTerminals } from '../../config.ts';
 import { DEMO_TERMINAL, parsePosTerminals, posSignature, posSigningString, verifyPosSignature } from './pos-signature.ts';
 
 // The worked example of docs/pos-api.md.
@@ -59,41 +58,5 @@ describe('parsePosTerminals', () => {
         expect(r.problem).not.toContain('0123456789');
       }
     }
-  });
-});
-
-/** A production shop with every provider live (values only need the right shape; as in config.test.ts). */
-const LIVE: Record<string, string> = {
-  NODE_ENV: 'production',
-  SMTP_URL: 'smtps://shop:pw@smtp.example.com:465',
-  SMS_PROVIDER: 'tencent', TENCENT_SMS_SECRET_ID: 'AKIDexample', TENCENT_SMS_SECRET_KEY: 'key', TENCENT_SMS_SDK_APP_ID: '1400123456',
-  TENCENT_SMS_SIGN_NAME: '肉铺', TENCENT_SMS_TEMPLATE_ID: '2345678',
-  WECHAT_MODE: 'live', WECHAT_APP_ID: 'wx1234567890abcdef', WECHAT_APP_SECRET: 'app-secret',
-  WECHATPAY_MODE: 'live', WECHATPAY_MCHID: '1900000109', WECHATPAY_MERCHANT_SERIAL_NO: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
-  WECHATPAY_PRIVATE_KEY: './secrets/apiclient_key.pem', WECHATPAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0114232134912410000000000000',
-  WECHATPAY_PUBLIC_KEY: './secrets/pub_key.pem', WECHATPAY_APIV3_KEY: 'a'.repeat(32),
-  COURIER_MODE: 'live', SHANSONG_CLIENT_ID: 'ss-client', SHANSONG_SHOP_ID: '20000000000123', SHANSONG_APP_SECRET: 'ss-secret',
-};
-
-describe('POS_TERMINALS in the configuration', () => {
-  const demo = new Map([[DEMO_TERMINAL.id, DEMO_TERMINAL.secret]]);
-  it('defaults to the demo terminal in development, test and a demo shop, to none in a live production shop', () => {
-    expect(posTerminals(loadConfig({ NODE_ENV: 'development' }))).toEqual(demo);
-    expect(posTerminals(loadConfig({ NODE_ENV: 'test' }))).toEqual(demo);
-    expect(posTerminals(loadConfig({ NODE_ENV: 'production', DEMO_SHOP: 'true' }))).toEqual(demo);
-    expect(posTerminals(loadConfig(LIVE))).toEqual(new Map());
-  });
-
-  it('takes the configured terminals instead, and refuses a bad list at start', () => {
-    expect(posTerminals(loadConfig({ NODE_ENV: 'test', POS_TERMINALS: 'till-1:0123456789abcdef' }))).toEqual(new Map([['till-1', '0123456789abcdef']]));
-    expect(() => loadConfig({ NODE_ENV: 'test', POS_TERMINALS: 'till-1:short' })).toThrow(/POS_TERMINALS: terminal till-1: the secret must be 16-256/);
-  });
-
-  it('refuses the public demo secret in a production shop that is not a demo', () => {
-    const demoSecret = `till-1:${DEMO_TERMINAL.secret}`;
-    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_SHOP: 'true', POS_TERMINALS: demoSecret })).not.toThrow();
-    expect(() => loadConfig({ NODE_ENV: 'development', POS_TERMINALS: demoSecret })).not.toThrow();
-    expect(() => loadConfig({ ...LIVE, POS_TERMINALS: demoSecret })).toThrow(/POS_TERMINALS: the demo terminal's secret is public/);
-    expect(posTerminals(loadConfig({ ...LIVE, POS_TERMINALS: 'till-1:0123456789abcdef' }))).toEqual(new Map([['till-1', '0123456789abcdef']]));
   });
 });
