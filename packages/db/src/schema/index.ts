@@ -19,3 +19,4 @@ export * from './staff.ts';
 export * from './favourites.ts';
 export * from './outbox.ts';
 export * from './loyalty.ts';
+export * from './star-shop.ts';

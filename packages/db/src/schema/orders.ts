@@ -91,6 +91,8 @@ export const shopOrder = pgTable(
       'shop_order_money_nonneg',
       sql`${t.goodsFen} >= 0 and ${t.discountFen} >= 0 and ${t.shippingFen} >= 0 and ${t.cashVoucherFen} >= 0 and ${t.totalFen} >= 0`,
     ),
+    // Star-shop orders are paid with stars only (docs/decisions/0030-star-shop.md).
+    check('shop_order_wp_stars_only', sql`${t.orderType} <> 'WP' or (${t.totalFen} = 0 and ${t.goodsFen} = 0 and ${t.starsCostTenths} > 0)`),
     check('shop_order_total_sum', sql`${t.totalFen} = ${t.goodsFen} - ${t.discountFen} + ${t.shippingFen} - ${t.cashVoucherFen}`),
     check('shop_order_pickup_fields', sql`${t.deliveryOption} <> 'pickup' or (${t.storeId} is not null and ${t.pickupName} is not null and ${t.pickupMobile} is not null)`),
   ],

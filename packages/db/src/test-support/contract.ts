@@ -71,6 +71,9 @@ export const TABLES = [
   'star_tx',
   'pos_nonce',
   'member_notice',
+  'gift',
+  'gift_cart_line',
+  'order_gift_line',
 ];
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -6,6 +6,7 @@
 import type { OrderStatus, OrderType } from '../orders/status.ts';
 import type { DeliveryOption } from '../shipping/shipping.ts';
 import type { Address } from './account.ts';
+import type { GiftOrderLine } from './star-shop.ts';
 
 export type VoucherKind = 'off' | 'discount' | 'cash';
 
@@ -131,6 +132,8 @@ export interface OrderSummary {
   quantity: number;
   canPay: boolean;
   canCancel: boolean;
+  /** Star-shop (WP) orders: the stars paid (tenths); 0 for shop orders (their totals are money). */
+  starsCostTenths: number;
 }
 
 export interface OrderMessage {
@@ -188,6 +191,8 @@ export interface OrderDetail extends OrderSummary {
   promisedDate: string | null;
   comment: string;
   products: QuoteLine[];
+  /** Star-shop (WP) orders: the gifts (products is empty then). */
+  gifts: GiftOrderLine[];
   messages: OrderMessage[];
   /** Status history, oldest first. */
   history: { status: OrderStatus; statusLabel: string; at: string }[];
