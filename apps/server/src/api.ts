@@ -24,6 +24,7 @@ import { paymentNotifyRoute, paymentRoutes } from './modules/payments/routes.ts'
 import { staffRoutes } from './modules/staff/routes.ts';
 import { favouriteRoutes } from './modules/favourites/routes.ts';
 import { loyaltyRoutes } from './modules/loyalty/routes.ts';
+import { starShopRoutes } from './modules/star-shop/routes.ts';
 import { posRoutes } from './modules/loyalty/pos-routes.ts';
 import { sameOriginOnly } from './http/auth.ts';
 import { rejectBrokenText } from './http/input.ts';
@@ -76,6 +77,7 @@ export const apiPlugin = (services: Services): FastifyPluginAsync => async (app)
   await typed.register(staffRoutes(services));
   await typed.register(favouriteRoutes(services));
   await typed.register(loyaltyRoutes(services));
+  await typed.register(starShopRoutes(services));
   await typed.register(posRoutes({ ...services, terminals: services.posTerminals }));
   await app.register(paymentNotifyRoute(services));
 };

@@ -19,6 +19,7 @@ import { createPasswordResetService } from './modules/accounts/password-reset.ts
 import { createReadCache } from './lib/read-cache.ts';
 import { createQrLogin } from './modules/accounts/qr-login.ts';
 import { createCartService } from './modules/cart/service.ts';
+import { createStarShopService } from './modules/star-shop/service.ts';
 import { createVoucherService } from './modules/vouchers/service.ts';
 import { createCheckoutService } from './modules/checkout/service.ts';
 import { createOrderService } from './modules/orders/service.ts';
@@ -76,12 +77,13 @@ export function createServices(deps: {
     notifyUrl: `${origin}${deps.config.API_BASE}${NOTIFY_PATH}`, qrMinutes: deps.config.PAYMENT_QR_MINUTES,
     payMinutes: deps.config.ORDER_PAY_MINUTES, outbox: deps.jobs, log: deps.log ?? silentLog,
   });
-  // Cancelling gives vouchers back and refunds what was paid, receiving credits the stars
+  // Cancelling gives vouchers back, refunds what was paid and returns a star-shop order's stars, receiving credits the stars
   // (the lifecycle's effects). Every change is announced as a job of its transaction (mails).
   orderLifecycle.use({
     releaseVouchers: (tx, orderId) => vouchers.releaseForOrder(tx, orderId).then(() => undefined),
     requestRefund: payments.requestRefund,
     creditStars: loyalty.creditOrder,
+    returnStars: loyalty.returnOrderStars,
     announce: (tx, change) => deps.jobs.send(tx, 'order_status_changed', change),
   });
   const orders = createOrderService({ db: deps.db, images, lifecycle: orderLifecycle, payments });
@@ -104,6 +106,7 @@ export function createServices(deps: {
     sharedState: deps.sharedState,
     qrLogin: createQrLogin({ db: deps.db, sessions }),
     cart: createCartService({ db: deps.db, images }),
+    starShop: createStarShopService({ db: deps.db, images, outbox: deps.jobs }),
     vouchers,
     checkout: createCheckoutService({ db: deps.db, images, vouchers, outbox: deps.jobs, payMinutes: deps.config.ORDER_PAY_MINUTES }),
     orders,

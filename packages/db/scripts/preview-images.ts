@@ -15,7 +15,9 @@ const colours: Record<SeedArt, string> = {
   sausage: '#a0522d', salami: '#8e2a36', ham: '#b86b3e', bottle: '#6b1f2a', cheese: '#c9a227', fish: '#35577d',
   fillet: '#2f6f8f', shrimp: '#3a7a8c', shell: '#4a7a9a', milk: '#5f7f9a', olive: '#6f8232', jar: '#8a5a2a',
   vegetable: '#6b8e4e', box: '#8c6d4f', pan: '#4a4f55', grill: '#7a3b2e', gift: '#7a5c3e', leaf: '#5f8f3e',
-  egg: '#a0785a', bread: '#a8754a',
+  egg: '#a0785a', bread: '#a8754a', apron: '#8c7b6b', knife: '#6f7f8c', board: '#a0785a', glasses: '#8e5a6a',
+  thermometer: '#b06a5e', seasoning: '#c9a227', 'vacuum-sealer': '#5f7f9a', 'sous-vide': '#4f7f86', ticket: '#c08a3e',
+  tasting: '#9c4a4a',
 };
 const seed = process.argv[3] ?? 'X1';
 const arts = Object.keys(ARTS) as SeedArt[];

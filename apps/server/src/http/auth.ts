@@ -41,6 +41,11 @@ export function requireMember(sessions: Sessions): preHandlerAsyncHookHandler {
   };
 }
 
+/** The member of a request with a live session, or null: public calls that show members more (their level). */
+export async function signedInMember(sessions: Sessions, req: FastifyRequest): Promise<number | null> {
+  return (await sessions.resolve(sessionToken(req)))?.memberId ?? null;
+}
+
 /** The signed-in member of a request that passed `requireMember`. */
 export function memberOf(req: FastifyRequest): number {
   const id = members.get(req);

@@ -97,6 +97,13 @@ export const ERRORS = {
   POS_NONCE_REUSED: { status: 409, en_US: 'This nonce was already used by this till.', zh_CN: '该收银终端已使用过此随机数。' },
   STARS_ADJUST_REASON: { status: 400, en_US: 'Please give the reason for the adjustment.', zh_CN: '请填写调整原因。' },
   MEMBER_NOT_FOUND: { status: 404, en_US: 'This member does not exist.', zh_CN: '该会员不存在。' },
+  // The star shop (docs/decisions/0030-star-shop.md); {name} is the gift's name, {audience} giftAudience of the domain.
+  GIFT_NOT_FOUND: { status: 404, en_US: 'This gift is not in the star shop.', zh_CN: '星星商城中没有这件礼品。' },
+  GIFT_LEVEL: { status: 409, en_US: '{name} can be redeemed by: {audience}. Your level is {level}.', zh_CN: '{name}的兑换资格：{audience}。您当前的等级是{level}。' },
+  GIFT_STOCK_SHORT: { status: 409, en_US: 'Not enough of {name} left: {n} available.', zh_CN: '{name}库存不足，仅剩{n}件。' },
+  STARS_SHORT: { status: 409, en_US: 'Not enough stars: this takes {needed} stars and your balance is {balance}.', zh_CN: '星星余额不足：需要{needed}颗星星，您的余额为{balance}颗。' },
+  GIFT_CART_EMPTY: { status: 409, en_US: 'Your star-shop cart is empty. Please add a gift first.', zh_CN: '您的星星商城购物车是空的，请先添加礼品。' },
+  GIFT_CART_FULL: { status: 409, en_US: 'Your star-shop cart can hold at most {max} different gifts. Please remove one first.', zh_CN: '星星商城购物车最多可放{max}种礼品，请先移除一些。' },
   // Field checks; {label} is the field's name from FIELD_LABELS.
   FIELD_REQUIRED: { status: 400, en_US: 'Please input the {label}.', zh_CN: '请输入{label}。' },
   FIELD_TOO_LONG: { status: 400, en_US: 'The {label} can have at most {max} characters.', zh_CN: '{label}最多{max}个字符。' },
@@ -129,6 +136,7 @@ export const NOTICES = {
   PHONE_VERIFIED: { en_US: 'Success!', zh_CN: '成功！' },
   // Cart (docs/decisions/0011-cart.md); the spec's wording (section 9)
   CART_ADDED: { en_US: 'Add cart success!', zh_CN: '加入购物车成功！' },
+  GIFT_CART_ADDED: { en_US: 'Added to your star-shop cart.', zh_CN: '已加入星星商城购物车。' },
   // Payment results (spec section 8: payment completed / failed notices)
   PAYMENT_COMPLETED: { en_US: 'Payment completed! Thank you for your order.', zh_CN: '支付成功！感谢您的订购。' },
   PAYMENT_FAILED: { en_US: 'Payment failed. Please try again.', zh_CN: '支付失败，请重试。' },

@@ -564,6 +564,360 @@ const bread: Draw = ({ rng }) => {
 <path d="M36,84 C70,78 130,78 164,84" stroke="#ffffff" stroke-width="3" opacity="0.25" fill="none" stroke-linecap="round"/></g>`;
 };
 
+// ---- star-shop gifts (data/gifts.ts) ----------------------------------------------
+
+const apron: Draw = ({ rng }) => {
+  const canvas = pick(rng, ['#3d4a5c', '#5b4636', '#2f3d34', '#857258', '#2a2d31']);
+  const leather = pick(rng, ['#9a6a3e', '#8a5a32', '#a8764a']);
+  const stitch = lighten(canvas, 0.5);
+  const pocket = darken(canvas, 0.14);
+  const rivet = '#c98f4a';
+  const body = 'M70,42 L130,42 C130,66 138,82 158,92 L158,172 C158,181 152,186 143,186 L57,186 C48,186 42,181 42,172 L42,92 C62,82 70,66 70,42 Z';
+  const id = Math.floor(rng() * 1e6);
+  return `<defs><clipPath id="apr${id}"><path d="${body}"/></clipPath></defs>
+<path d="M74,46 C66,4 134,4 126,46" stroke="${leather}" stroke-width="6" fill="none" stroke-linecap="round"/>
+<path d="M46,96 C32,102 24,114 18,134" stroke="${leather}" stroke-width="6" fill="none" stroke-linecap="round"/>
+<path d="M154,96 C168,102 176,114 182,134" stroke="${leather}" stroke-width="6" fill="none" stroke-linecap="round"/>
+<path d="${body}" fill="${canvas}"/>
+<g clip-path="url(#apr${id})"><rect x="132" y="30" width="40" height="170" fill="${darken(canvas, 0.12)}" opacity="0.6"/>
+<rect x="30" y="176" width="140" height="12" fill="${darken(canvas, 0.1)}"/></g>
+<path d="M76,50 L124,50 C125,70 132,84 150,96 L150,170 C150,175 147,178 142,178 L58,178 C53,178 50,175 50,170 L50,96 C68,84 75,70 76,50 Z" fill="none" stroke="${stitch}" stroke-width="1.2" stroke-dasharray="3 3" opacity="0.7"/>
+<rect x="86" y="60" width="28" height="24" rx="2" fill="${pocket}"/>
+<rect x="104" y="52" width="5" height="14" rx="1.5" fill="#d7dbdf"/>
+<rect x="86" y="60" width="28" height="24" rx="2" fill="none" stroke="${stitch}" stroke-width="1" stroke-dasharray="2.5 2.5" opacity="0.7"/>
+<rect x="58" y="118" width="84" height="40" rx="3" fill="${pocket}"/>
+<rect x="58" y="118" width="84" height="40" rx="3" fill="none" stroke="${stitch}" stroke-width="1.1" stroke-dasharray="3 3" opacity="0.7"/>
+<path d="M100,118 L100,158" stroke="${stitch}" stroke-width="1.1" stroke-dasharray="3 3" opacity="0.7"/>
+<circle cx="61" cy="121" r="2.4" fill="${rivet}"/><circle cx="139" cy="121" r="2.4" fill="${rivet}"/><circle cx="100" cy="121" r="2.4" fill="${rivet}"/>
+<rect x="68" y="38" width="12" height="14" rx="2" fill="${leather}"/><rect x="120" y="38" width="12" height="14" rx="2" fill="${leather}"/>
+<circle cx="74" cy="46" r="2" fill="${rivet}"/><circle cx="126" cy="46" r="2" fill="${rivet}"/>
+<rect x="40" y="90" width="12" height="12" rx="2" fill="${leather}" transform="rotate(-28 46 96)"/>
+<rect x="148" y="90" width="12" height="12" rx="2" fill="${leather}" transform="rotate(28 154 96)"/>
+${highlight('M52,104 L52,166', 0.18)}`;
+};
+
+/** A serrated steak knife lying along the x axis, blade to the right. */
+function steakKnife(handle: string): string {
+  const steel = '#cfd5db';
+  // The edge: a quadratic from the heel (90,112) to the tip (192,100), serrated.
+  const q = (t: number): [number, number] => {
+    const a = (1 - t) * (1 - t);
+    const b = 2 * t * (1 - t);
+    const c = t * t;
+    return [a * 90 + b * 160 + c * 192, a * 112 + b * 115 + c * 100];
+  };
+  const pts: string[] = [];
+  const n = 22;
+  for (let i = n; i >= 0; i--) {
+    const [x, y] = q(i / n);
+    pts.push(`${r1(x)},${r1(i % 2 && i > 1 ? y + 2.6 : y)}`);
+  }
+  const blade = `M90,88 L164,88 Q184,89 192,100 L${pts.join(' L')} Z`;
+  return `<path d="${blade}" fill="${steel}"/>
+<path d="M92,104 Q150,108 184,99 Q160,112 92,111 Z" fill="#aeb6bf"/>
+<path d="M94,91 L162,91 Q178,92 186,98" stroke="#ffffff" stroke-width="2.5" fill="none" opacity="0.75" stroke-linecap="round"/>
+<rect x="82" y="86" width="10" height="28" rx="2.5" fill="#b4bbc3"/>
+<path d="M22,96 C22,89 28,86 36,86 L83,88 L83,112 L36,114 C28,114 22,111 22,104 Z" fill="${handle}"/>
+<path d="M30,90 L80,91" stroke="#ffffff" stroke-width="2.5" opacity="0.22" stroke-linecap="round"/>
+<circle cx="40" cy="100" r="3.2" fill="#e2e6ea"/><circle cx="57" cy="100" r="3.2" fill="#e2e6ea"/><circle cx="74" cy="100" r="3.2" fill="#e2e6ea"/>`;
+}
+
+const knife: Draw = ({ rng }) => {
+  const handle = pick(rng, ['#5a3522', '#3b2a22', '#7a4a2a', '#222426']);
+  return `<g transform="rotate(-32 100 100) translate(-2,-17)">${steakKnife(handle)}</g>
+<g transform="rotate(-32 100 100) translate(6,19)">${steakKnife(handle)}</g>`;
+};
+
+const board: Draw = ({ rng }) => {
+  const wood = pick(rng, ['#c99a68', '#b88654', '#d2a877', '#a8754a']);
+  const shape =
+    'M32,54 L142,54 C152,54 156,62 158,70 L160,80 L176,80 C186,80 190,90 190,100 C190,110 186,120 176,120 L160,120 L158,130 C156,138 152,146 142,146 L32,146 C20,146 12,138 12,126 L12,74 C12,62 20,54 32,54 Z';
+  const id = Math.floor(rng() * 1e6);
+  let grain = '';
+  for (let i = 0; i < 9; i++) {
+    const y = 60 + i * 10.5 + between(rng, -3, 3);
+    grain += `<path d="M14,${r1(y)} C60,${r1(y + between(rng, -7, 7))} 110,${r1(y + between(rng, -7, 7))} 190,${r1(y + between(rng, -4, 4))}" stroke="${darken(wood, 0.14)}" stroke-width="${r1(between(rng, 1.2, 2.4))}" fill="none" opacity="0.55"/>`;
+  }
+  const knot = `<ellipse cx="${r1(between(rng, 50, 120))}" cy="${r1(between(rng, 76, 124))}" rx="7" ry="3.5" fill="none" stroke="${darken(wood, 0.2)}" stroke-width="1.5" opacity="0.6"/>`;
+  return `<defs><clipPath id="brd${id}"><path d="${shape}"/></clipPath></defs>
+<path d="${shape}" transform="translate(0,10)" fill="${darken(wood, 0.25)}"/>
+<path d="${shape}" fill="${wood}"/>
+<g clip-path="url(#brd${id})">${grain}${knot}</g>
+<rect x="24" y="65" width="122" height="70" rx="13" fill="none" stroke="${darken(wood, 0.22)}" stroke-width="3.5"/>
+<rect x="25.5" y="66.5" width="122" height="70" rx="13" fill="none" stroke="${lighten(wood, 0.3)}" stroke-width="1.2" opacity="0.7"/>
+<circle cx="178" cy="100" r="7" fill="${darken(wood, 0.4)}" opacity="0.75"/>
+${highlight('M30,58 L140,58', 0.35)}`;
+};
+
+/** A stemmed red-wine glass, centre (0,0) at the bottom of the bowl; `wine` fills it part-way. */
+function wineGlass(id: string, wine: string | null): string {
+  const bowl = 'M-22,-74 C-31,-52 -35,-26 -27,-11 C-21,0 -9,5 0,5 C9,5 21,0 27,-11 C35,-26 31,-52 22,-74 Z';
+  const rim = '#aebcc6';
+  return `<defs><clipPath id="${id}"><path d="${bowl}"/></clipPath></defs>
+<ellipse cx="0" cy="62" rx="25" ry="5.5" fill="#eef3f6" stroke="${rim}" stroke-width="1.8"/>
+<path d="M-2.5,4 L-2.2,60 L2.2,60 L2.5,4 Z" fill="#eef3f6" stroke="${rim}" stroke-width="1.4"/>
+<path d="${bowl}" fill="#ffffff" opacity="0.4"/>
+${wine ? `<g clip-path="url(#${id})"><rect x="-40" y="-32" width="80" height="40" fill="${wine}"/><ellipse cx="0" cy="-32" rx="33" ry="4" fill="${lighten(wine, 0.18)}"/></g>` : ''}
+<path d="${bowl}" fill="none" stroke="${rim}" stroke-width="1.8"/>
+<ellipse cx="0" cy="-74" rx="22" ry="3" fill="none" stroke="${rim}" stroke-width="1.5"/>
+<path d="M-20,-58 C-26,-42 -27,-28 -22,-16" stroke="#ffffff" stroke-width="4" fill="none" opacity="0.85" stroke-linecap="round"/>
+<path d="M16,-62 C20,-52 21,-46 21,-40" stroke="#ffffff" stroke-width="2.5" fill="none" opacity="0.6" stroke-linecap="round"/>`;
+}
+
+const glasses: Draw = ({ rng }) => {
+  const wine = pick(rng, ['#6d1a2a', '#7a1f33', '#5a1424']);
+  const id = Math.floor(rng() * 1e6);
+  return `<g transform="translate(76,110) rotate(-5)">${wineGlass(`gl${id}a`, wine)}</g>
+<g transform="translate(130,118) rotate(6) scale(0.94)">${wineGlass(`gl${id}b`, rng() < 0.5 ? wine : null)}</g>`;
+};
+
+/** A digit drawn in seven segments (no fonts), in a w×h box at (x, y). */
+function digit(n: number, x: number, y: number, w: number, h: number, fill: string): string {
+  const on = ['abcdef', 'bc', 'abged', 'abgcd', 'fgbc', 'afgcd', 'afgedc', 'abc', 'abcdefg', 'abcdfg'][n] ?? '';
+  const t = Math.max(1.2, w * 0.2);
+  const hh = h / 2;
+  const seg: Record<string, [number, number, number, number]> = {
+    a: [x + t / 2, y, w - t, t],
+    g: [x + t / 2, y + hh - t / 2, w - t, t],
+    d: [x + t / 2, y + h - t, w - t, t],
+    f: [x, y + t / 2, t, hh - t / 2],
+    b: [x + w - t, y + t / 2, t, hh - t / 2],
+    e: [x, y + hh, t, hh - t / 2],
+    c: [x + w - t, y + hh, t, hh - t / 2],
+  };
+  return [...on].map((k) => {
+    const [sx, sy, sw, sh] = seg[k] as [number, number, number, number];
+    return `<rect x="${r1(sx)}" y="${r1(sy)}" width="${r1(sw)}" height="${r1(sh)}" rx="0.5" fill="${fill}"/>`;
+  }).join('');
+}
+
+const thermometer: Draw = ({ rng }) => {
+  const bodyC = pick(rng, ['#c23b3b', '#2b2e33', '#2f6f5e', '#d9a13a']);
+  const crust = pick(rng, ['#8a4a2e', '#7d4229', '#94532f']);
+  // 52 °C, medium rare; in seven segments it also reads 52 when the image is mirrored.
+  const reading = 52;
+  // The steak: a seared top with grill marks, its side, and the pink middle on the cut end.
+  const top = 'M24,136 C24,118 58,108 90,108 C124,108 152,116 152,134 C152,150 124,160 88,160 C54,160 24,152 24,136 Z';
+  let marks = '';
+  for (let i = 0; i < 5; i++) {
+    const x = 44 + i * 22;
+    marks += `<path d="M${x},118 L${x + 16},152" stroke="#3b1e1a" stroke-width="3.5" opacity="0.55" stroke-linecap="round"/>`;
+  }
+  // The thermometer in its own frame: body along +x from 0, the probe along -x to the tip.
+  const inst = `<path d="M-48,0 L-4,-3 L-4,3 Z" fill="#c9cfd6"/>
+<path d="M-46,-0.4 L-6,-1.6" stroke="#ffffff" stroke-width="1" opacity="0.8"/>
+<rect x="-6" y="-6" width="8" height="12" rx="2" fill="#9aa3ab"/>
+<rect x="0" y="-18" width="80" height="36" rx="15" fill="${bodyC}"/>
+<rect x="0" y="5" width="80" height="13" rx="6.5" fill="${darken(bodyC, 0.15)}" opacity="0.6"/>
+<rect x="13" y="-11" width="38" height="22" rx="3" fill="#d5e2cc" stroke="${darken(bodyC, 0.3)}" stroke-width="1.5"/>
+${digit(Math.floor(reading / 10), 19, -7.5, 11, 15, '#26302a')}${digit(reading % 10, 34, -7.5, 11, 15, '#26302a')}
+<circle cx="66" cy="0" r="6" fill="${lighten(bodyC, 0.3)}"/>
+<path d="M7,-14 L72,-14" stroke="#ffffff" stroke-width="2.5" opacity="0.3" stroke-linecap="round"/>`;
+  return `<path d="${top}" transform="translate(0,12)" fill="${darken(crust, 0.2)}"/>
+<path d="M24,136 L24,148 C24,164 54,172 88,172 C124,172 152,162 152,146 L152,134 C152,150 124,160 88,160 C54,160 24,152 24,136 Z" fill="${darken(crust, 0.2)}"/>
+<path d="M28,146 C40,160 70,166 96,166" stroke="#d7707a" stroke-width="4" fill="none" opacity="0.8" stroke-linecap="round"/>
+<path d="${top}" fill="${crust}"/>
+<clipPath id="thm"><path d="${top}"/></clipPath>
+<g clip-path="url(#thm)">${marks}</g>
+<ellipse cx="92" cy="126" rx="4" ry="2" fill="#3b1e1a"/>
+<g transform="translate(92,126) rotate(-46) translate(48,0)">${inst}</g>
+${highlight('M40,120 C60,112 100,110 130,116', 0.25)}`;
+};
+
+const seasoning: Draw = ({ rng }) => {
+  const wood = pick(rng, ['#b88654', '#a8754a', '#c99a68']);
+  const fills = [
+    { c: '#3a2e28', speck: '#8a7a6a' }, // black pepper
+    { c: '#e7b3aa', speck: '#ffffff' }, // pink salt
+    { c: '#b8552e', speck: '#e8b04a' }, // steak rub
+    { c: '#6d7a3a', speck: '#b5c07a' }, // herbs
+  ];
+  const start = Math.floor(rng() * fills.length);
+  const lids = ['#c9a57a', '#2b2e33', '#b9c0c7'];
+  let jars = '';
+  [56, 100, 144].forEach((x, k) => {
+    const f = fills[(start + k) % fills.length] as { c: string; speck: string };
+    const lid = lids[k] as string;
+    let specks = '';
+    for (let i = 0; i < 18; i++)
+      specks += `<circle cx="${r1(x + between(rng, -13, 13))}" cy="${r1(between(rng, 84, 138))}" r="${r1(between(rng, 0.8, 1.8))}" fill="${f.speck}" opacity="0.8"/>`;
+    jars += `<rect x="${x - 19}" y="64" width="38" height="80" rx="9" fill="#eef3f6" opacity="0.85"/>
+<rect x="${x - 16}" y="78" width="32" height="63" rx="7" fill="${f.c}"/>
+${specks}
+<rect x="${x - 19}" y="104" width="38" height="20" fill="#f2e6cf"/>
+<rect x="${x - 11}" y="110" width="22" height="2.5" fill="${darken(f.c, 0.1)}"/>
+<rect x="${x - 7}" y="116" width="14" height="2" fill="${darken(f.c, 0.1)}" opacity="0.6"/>
+<rect x="${x - 17}" y="50" width="34" height="17" rx="${k === 0 ? 3 : 5}" fill="${lid}"/>
+${k === 0 ? `<circle cx="${x - 8}" cy="56" r="1.3" fill="${darken(lid, 0.25)}"/><circle cx="${x + 5}" cy="60" r="1.3" fill="${darken(lid, 0.25)}"/><circle cx="${x + 10}" cy="55" r="1" fill="${darken(lid, 0.25)}"/>` : ''}
+${k === 2 ? `<circle cx="${x - 7}" cy="55" r="1.4" fill="#5a6068"/><circle cx="${x}" cy="55" r="1.4" fill="#5a6068"/><circle cx="${x + 7}" cy="55" r="1.4" fill="#5a6068"/>` : ''}
+<path d="M${x - 13},72 L${x - 13},98 M${x - 13},130 L${x - 13},138" stroke="#ffffff" stroke-width="3" opacity="0.45" stroke-linecap="round"/>`;
+  });
+  return `<rect x="20" y="150" width="160" height="14" rx="3" fill="${darken(wood, 0.2)}"/>
+<rect x="20" y="138" width="160" height="16" rx="3" fill="${wood}"/>
+<rect x="14" y="126" width="10" height="36" rx="3" fill="${darken(wood, 0.1)}"/><rect x="176" y="126" width="10" height="36" rx="3" fill="${darken(wood, 0.1)}"/>
+${jars}
+<rect x="20" y="138" width="160" height="16" rx="3" fill="${wood}" opacity="0.35"/>
+<path d="M26,142 L174,142" stroke="#ffffff" stroke-width="2" opacity="0.25" stroke-linecap="round"/>`;
+};
+
+/** A raw steak shrink-wrapped in a vacuum bag with a ribbed seal at one end. */
+function vacuumPack(rng: Rng, id: string): string {
+  const meat = pick(rng, ['#a52a35', '#b3303a', '#9c2432']);
+  const steakPath = 'M22,22 C30,10 62,8 80,14 C96,20 100,40 90,50 C78,60 40,62 26,54 C16,48 16,32 22,22 Z';
+  let creases = '';
+  for (let i = 0; i < 6; i++) {
+    const x = between(rng, 18, 92);
+    const y = between(rng, 12, 56);
+    creases += `<path d="M${r1(x)},${r1(y)} l${r1(between(rng, -8, 8))},${r1(between(rng, 4, 10))}" stroke="#ffffff" stroke-width="1.3" opacity="0.7" stroke-linecap="round"/>`;
+  }
+  let ribs = '';
+  for (let y = 4; y <= 64; y += 5) ribs += `<path d="M104,${y} L114,${y}" stroke="#c4ccd2" stroke-width="1.2"/>`;
+  return `<defs><clipPath id="${id}"><path d="${steakPath}"/></clipPath></defs>
+<rect x="4" y="0" width="112" height="68" rx="12" fill="#f2f5f7" opacity="0.5" stroke="#d3dbe0" stroke-width="1.5"/>
+<path d="${steakPath}" fill="#f4e6d2"/>
+<path d="${steakPath}" transform="translate(55,36) scale(0.86,0.78) translate(-55,-36)" fill="${meat}"/>
+${marbling(rng, id, 4, '#f6e1d8', { x: 20, y: 14, w: 70, h: 40 })}
+<rect x="102" y="0" width="14" height="68" rx="4" fill="#e6ecef" opacity="0.9"/>
+${ribs}
+<path d="M4,12 C4,6 8,2 14,2 L100,2" stroke="#ffffff" stroke-width="3" fill="none" opacity="0.6" stroke-linecap="round"/>
+${creases}
+<rect x="4" y="0" width="112" height="68" rx="12" fill="#ffffff" opacity="0.12"/>`;
+}
+
+const vacuumSealer: Draw = ({ rng, accent }) => {
+  const [bodyC, lidC] = pick(rng, [
+    ['#d7dbdf', '#2d3136'],
+    ['#eef0f1', '#3a3f45'],
+    ['#2d3136', '#44494f'],
+    ['#c8cdd2', '#1f2226'],
+  ] as const);
+  const led = pick(rng, ['#57c26a', '#4aa3df', accent]);
+  return `<rect x="18" y="96" width="164" height="44" rx="14" fill="${bodyC}"/>
+<rect x="18" y="118" width="164" height="22" rx="11" fill="${darken(bodyC, 0.12)}"/>
+<rect x="30" y="136" width="14" height="8" rx="3" fill="#1f2226"/><rect x="156" y="136" width="14" height="8" rx="3" fill="#1f2226"/>
+<path d="M18,98 C18,80 30,70 50,70 L150,70 C170,70 182,80 182,98 L182,104 L18,104 Z" fill="${lidC}"/>
+<path d="M18,104 L182,104" stroke="${darken(lidC, 0.35)}" stroke-width="2.5"/>
+<path d="M34,76 C60,73 120,73 150,74" stroke="#ffffff" stroke-width="3" fill="none" opacity="0.22" stroke-linecap="round"/>
+<rect x="110" y="80" width="62" height="16" rx="5" fill="${darken(lidC, 0.3)}"/>
+<rect x="116" y="84" width="11" height="8" rx="2.5" fill="${lighten(lidC, 0.35)}"/>
+<rect x="131" y="84" width="11" height="8" rx="2.5" fill="${lighten(lidC, 0.35)}"/>
+<rect x="146" y="84" width="11" height="8" rx="2.5" fill="${lighten(lidC, 0.35)}"/>
+<circle cx="165" cy="88" r="2.6" fill="${led}"/>
+<rect x="30" y="80" width="6" height="16" rx="3" fill="${lighten(lidC, 0.2)}"/>
+<rect x="30" y="112" width="140" height="3" rx="1.5" fill="${darken(bodyC, 0.3)}"/>
+<g transform="translate(40,134) rotate(-5) scale(0.82)">${vacuumPack(rng, `vac${Math.floor(rng() * 1e6)}`)}</g>`;
+};
+
+const sousVide: Draw = ({ rng, accent }) => {
+  const head = pick(rng, ['#2b2e33', '#3a3f45', '#1f2226']);
+  const ring = pick(rng, [accent, '#e86b2e', '#4aa3df', '#c9a227']);
+  const water = '#8fc3d6';
+  let bubbles = '';
+  for (let i = 0; i < 9; i++)
+    bubbles += `<circle cx="${r1(between(rng, 100, 118))}" cy="${r1(between(rng, 104, 168))}" r="${r1(between(rng, 1.2, 3))}" fill="none" stroke="#ffffff" stroke-width="1" opacity="0.8"/>`;
+  let vents = '';
+  for (let y = 132; y <= 160; y += 7) vents += `<rect x="120" y="${y}" width="16" height="3" rx="1.5" fill="#6b737c"/>`;
+  // Drawn at x 16-160; moved right to sit in the middle of the box.
+  return `<g transform="translate(12,0)"><rect x="20" y="78" width="134" height="104" rx="8" fill="#eaf4f7" opacity="0.55"/>
+<path d="M22,100 C40,96 56,104 74,100 C92,96 108,104 126,100 C138,97 146,100 152,100 L152,176 C152,180 148,182 144,182 L30,182 C26,182 22,180 22,176 Z" fill="${water}" opacity="0.5"/>
+<g transform="translate(32,112) rotate(8) scale(0.66)">${vacuumPack(rng, `sv${Math.floor(rng() * 1e6)}`)}</g>
+<rect x="114" y="62" width="28" height="108" rx="6" fill="#cdd3d9"/>
+<rect x="132" y="62" width="10" height="108" rx="4" fill="#aab2bb"/>
+${vents}
+<rect x="114" y="164" width="28" height="8" rx="3" fill="#9aa3ab"/>
+<path d="M142,68 L160,68 L160,104 L153,104 L153,76 L142,76 Z" fill="${head}"/>
+<rect x="110" y="16" width="36" height="52" rx="10" fill="${head}"/>
+<rect x="110" y="54" width="36" height="10" fill="${darken(head, 0.3)}"/>
+<circle cx="128" cy="32" r="10" fill="none" stroke="${ring}" stroke-width="3.5"/>
+<circle cx="128" cy="32" r="5" fill="${lighten(head, 0.15)}"/>
+<rect x="119" y="45" width="18" height="5" rx="2" fill="${ring}" opacity="0.8"/>
+<path d="M116,22 L116,58" stroke="#ffffff" stroke-width="2.5" opacity="0.2" stroke-linecap="round"/>
+${bubbles}
+<path d="M22,100 C40,96 56,104 74,100 C92,96 108,104 126,100 C138,97 146,100 152,100 L152,176 C152,180 148,182 144,182 L30,182 C26,182 22,180 22,176 Z" fill="${water}" opacity="0.22"/>
+<path d="M22,100 C40,96 56,104 74,100 C92,96 108,104 126,100 C138,97 146,100 152,100" stroke="#ffffff" stroke-width="2" fill="none" opacity="0.8"/>
+<rect x="20" y="78" width="134" height="104" rx="8" fill="none" stroke="#a9bcc5" stroke-width="2.5"/>
+<rect x="16" y="74" width="142" height="8" rx="3" fill="#d9e6eb" stroke="#a9bcc5" stroke-width="1.5"/>
+<path d="M28,90 L28,170" stroke="#ffffff" stroke-width="4" opacity="0.6" stroke-linecap="round"/></g>`;
+};
+
+const tasting: Draw = ({ rng }) => {
+  const slate = pick(rng, ['#3b3f45', '#34383d', '#2f3338']);
+  const id = Math.floor(rng() * 1e6);
+  const cut = 'M-18,-30 C-8,-34 12,-33 19,-28 C24,-10 24,12 19,28 C8,33 -10,33 -18,28 C-23,10 -23,-12 -18,-30 Z';
+  let steaks = '';
+  // Three wagyu grades side by side, the marbling richer from left to right.
+  [0, 1, 2].forEach((k) => {
+    const cx = 52 + k * 48;
+    const cy = 100 + (k === 1 ? -4 : 2);
+    const meat = pick(rng, ['#b3303a', '#a52a35', '#b8373f']);
+    let flecks = '';
+    for (let i = 0; i < 26 + k * 26; i++) {
+      const x = between(rng, -20, 20);
+      const y = between(rng, -30, 30);
+      const rot = Math.round(between(rng, -60, 60));
+      flecks += `<ellipse cx="${r1(x)}" cy="${r1(y)}" rx="${r1(between(rng, 1.5, 4.5))}" ry="${r1(between(rng, 0.7, 1.6))}" transform="rotate(${rot} ${r1(x)} ${r1(y)})" fill="#f6e4da" opacity="${r1(between(rng, 0.55, 0.9))}"/>`;
+    }
+    steaks += `<g transform="translate(${cx},${cy}) rotate(${Math.round(between(rng, -8, 8))})">
+<defs><clipPath id="tst${id}${k}"><path d="${cut}" transform="translate(-2,0) scale(0.88,0.94)"/></clipPath></defs>
+<path d="${cut}" transform="translate(2,4)" fill="#000000" opacity="0.25"/>
+<path d="${cut}" fill="#f4e6d2"/>
+<path d="${cut}" transform="translate(-2,0) scale(0.88,0.94)" fill="${meat}"/>
+<g clip-path="url(#tst${id}${k})">${flecks}</g>
+<path d="M-12,-26 C-4,-29 8,-29 14,-26" stroke="#ffffff" stroke-width="2.5" fill="none" opacity="0.35" stroke-linecap="round"/>
+</g>`;
+  });
+  let salt = '';
+  for (let i = 0; i < 14; i++) {
+    const x = r1(between(rng, 22, 176));
+    const y = r1(pick(rng, [between(rng, 62, 68), between(rng, 136, 142)]));
+    salt += `<rect x="${x}" y="${y}" width="3" height="2.5" rx="0.5" fill="#ffffff" opacity="0.75" transform="rotate(${Math.round(rng() * 90)} ${x} ${y})"/>`;
+  }
+  return `<rect x="12" y="66" width="176" height="90" rx="10" fill="${darken(slate, 0.35)}"/>
+<rect x="12" y="58" width="176" height="88" rx="10" fill="${slate}"/>
+<rect x="12" y="58" width="176" height="88" rx="10" fill="none" stroke="${lighten(slate, 0.12)}" stroke-width="2"/>
+<path d="M24,64 L176,64" stroke="#ffffff" stroke-width="2.5" opacity="0.12" stroke-linecap="round"/>
+${salt}
+${steaks}
+<circle cx="170" cy="74" r="3" fill="#3a2e28"/><circle cx="176" cy="80" r="2.6" fill="#3a2e28"/><circle cx="166" cy="82" r="2.4" fill="#3a2e28"/>`;
+};
+
+const TICKET =
+  'M30,58 L129,58 A9,9 0 0 0 147,58 L170,58 Q178,58 178,66 L178,134 Q178,142 170,142 L147,142 A9,9 0 0 0 129,142 L30,142 Q22,142 22,134 L22,66 Q22,58 30,58 Z';
+
+const ticket: Draw = ({ rng, accent }) => {
+  const paper = pick(rng, [accent, '#8c2f39', '#2f6f5e', '#35577d', '#c08a3e']);
+  const back = pick(rng, ['#f2e6cf', '#e9d8b0', '#ffffff']);
+  const gold = '#e0b24a';
+  const star = (cx: number, cy: number, r: number) => {
+    const pts: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const a = -Math.PI / 2 + (i * Math.PI) / 5;
+      const rr = i % 2 ? r * 0.45 : r;
+      pts.push(`${r1(cx + Math.cos(a) * rr)},${r1(cy + Math.sin(a) * rr)}`);
+    }
+    return `<path d="M${pts.join(' L')} Z" fill="${gold}"/>`;
+  };
+  return `<g transform="rotate(-14 100 100) translate(-4,-14)">
+<path d="${TICKET}" fill="${back}"/>
+<path d="${TICKET}" fill="none" stroke="${darken(back, 0.12)}" stroke-width="1.5"/>
+</g>
+<g transform="rotate(6 100 100) translate(2,12)">
+<path d="${TICKET}" transform="translate(3,5)" fill="#000000" opacity="0.12"/>
+<path d="${TICKET}" fill="${paper}"/>
+<rect x="30" y="66" width="92" height="68" rx="5" fill="none" stroke="${lighten(paper, 0.45)}" stroke-width="1.5" opacity="0.8"/>
+<path d="M138,70 L138,130" stroke="${lighten(paper, 0.5)}" stroke-width="2" stroke-dasharray="4 4"/>
+<circle cx="50" cy="90" r="9" fill="#ffffff"/><circle cx="62" cy="84" r="11" fill="#ffffff"/><circle cx="74" cy="90" r="9" fill="#ffffff"/>
+<rect x="44" y="92" width="36" height="14" rx="2" fill="#ffffff"/>
+<rect x="46" y="106" width="32" height="7" rx="1.5" fill="${darken('#ffffff', 0.12)}"/>
+<rect x="88" y="84" width="26" height="4" rx="2" fill="${lighten(paper, 0.6)}"/>
+<rect x="88" y="94" width="20" height="3" rx="1.5" fill="${lighten(paper, 0.6)}" opacity="0.8"/>
+<rect x="88" y="103" width="24" height="3" rx="1.5" fill="${lighten(paper, 0.6)}" opacity="0.8"/>
+<rect x="40" y="122" width="72" height="3" rx="1.5" fill="${gold}" opacity="0.9"/>
+${star(158, 100, 13)}
+<path d="M34,62 L120,62" stroke="#ffffff" stroke-width="2.5" opacity="0.25" stroke-linecap="round"/>
+</g>`;
+};
+
 export const ARTS: Record<SeedArt, Draw> = {
   steak,
   chop,
@@ -591,6 +945,16 @@ export const ARTS: Record<SeedArt, Draw> = {
   leaf,
   egg,
   bread,
+  apron,
+  knife,
+  board,
+  glasses,
+  thermometer,
+  seasoning,
+  'vacuum-sealer': vacuumSealer,
+  'sous-vide': sousVide,
+  ticket,
+  tasting,
 };
 
 export const ACCENTS = ['#8c2f39', '#c9a227', '#2f6f5e', '#35577d', '#a0522d', '#6b4e8c', '#b8452f', '#3d6b3a'] as const;

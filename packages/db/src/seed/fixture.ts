@@ -1,5 +1,6 @@
 // A tiny, complete seed data set for fast tests: 2 categories, 3 items (one sold out,
-// one with two SKUs), 2 stores (one without pickup), 1 recipe, 1 slide, 1 special.
+// one with two SKUs), 2 stores (one without pickup), 1 recipe, 3 gifts (min levels 1, 3
+// and 4; one with 2 left), 1 slide, 1 special.
 import type { SeedData } from './data/model.ts';
 
 export function fixtureData(): SeedData {
@@ -87,6 +88,20 @@ export function fixtureData(): SeedData {
         ],
         steps: [{ en: 'Sear.', zh: '煎。' }, { en: 'Rest.', zh: '静置。' }],
         art: 'pan', colour: '#6b8e4e',
+      },
+    ],
+    gifts: [
+      {
+        code: 'T-APRON', name: { en: 'Test apron', zh: '测试围裙' }, description: { en: 'An apron.', zh: '围裙。' },
+        starsTenths: 3000, stock: 20, minLevel: 1, worthFen: 3900, art: 'apron', colour: '#8C7B6B',
+      },
+      {
+        code: 'T-CLASS', name: { en: 'Test class seat', zh: '测试课程席位' }, description: { en: 'A seat.', zh: '席位。' },
+        starsTenths: 32000, stock: 2, minLevel: 3, worthFen: 38000, art: 'ticket', colour: '#C08A3E',
+      },
+      {
+        code: 'T-BBQ', name: { en: 'Test BBQ seat', zh: '测试烧烤会席位' }, description: { en: 'A BBQ.', zh: '烧烤。' },
+        starsTenths: 25000, stock: 10, minLevel: 4, worthFen: null, art: 'grill', colour: '#7A5A4A',
       },
     ],
     content: {

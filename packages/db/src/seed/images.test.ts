@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ARTS } from './art.ts';
+import { gifts } from './data/gifts.ts';
 import type { SeedArt } from './data/types.ts';
 import {
   bannerScene,
@@ -43,6 +44,30 @@ describe('seed images', () => {
     const b = await renderScene(productScene({ art: 'steak', colour: '#B06A5E', seed: 'BF-2' }, 'main', 200));
     expect(a1.equals(a2)).toBe(true);
     expect(a1.equals(b)).toBe(false);
+  });
+
+  it('draws each star-shop gift as its own main product image', async () => {
+    const seen = new Set<string>();
+    for (const g of gifts) {
+      const scene = productScene({ art: g.art, colour: g.colour, seed: g.code }, 'main', 120);
+      const png = await renderScene(scene);
+      const m = await meta(png);
+      expect([m.format, m.width, m.height], g.code).toEqual(['png', 120, 120]);
+      seen.add(png.toString('base64'));
+      // Drawn, not left blank: a good part of the image differs from the bare background.
+      const bare = await renderScene({ ...scene, overlay: '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120"></svg>' });
+      const [x, y] = [await sharp(png).raw().toBuffer(), await sharp(bare).raw().toBuffer()];
+      let drawn = 0;
+      for (let i = 0; i < x.length; i += 3) if (Math.abs(x[i]! - y[i]!) + Math.abs(x[i + 1]! - y[i + 1]!) + Math.abs(x[i + 2]! - y[i + 2]!) > 30) drawn++;
+      expect(drawn / (x.length / 3), g.code).toBeGreaterThan(0.15);
+    }
+    expect(seen.size).toBe(gifts.length);
+    // The same gift draws the same image every time.
+    const again = (code: string) => {
+      const g = gifts.find((x) => x.code === code)!;
+      return renderScene(productScene({ art: g.art, colour: g.colour, seed: g.code }, 'main', 120));
+    };
+    expect((await again('GF-SOUS-VIDE')).equals(await again('GF-SOUS-VIDE'))).toBe(true);
   });
 
   it('renders a greyed SOLD OUT version of the same size', async () => {

@@ -7,6 +7,7 @@ export {
   itemImageId,
   categoryImageId,
   recipeImageId,
+  giftImageId,
   slideImageId,
   specialImageId,
   PLACEHOLDER_IMAGE_ID,

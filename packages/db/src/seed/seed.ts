@@ -1,6 +1,6 @@
 // The seed runner: turns the hand-written demo data into rows, with images generated
 // locally. Everything is inserted in one transaction; ids are assigned in file order
-// (categories, items, SKUs, recipes ...), so they are the same after every (re)seed.
+// (categories, items, SKUs, recipes, gifts ...), so they are the same after every (re)seed.
 import { availableParallelism } from 'node:os';
 import { count, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client.ts';
@@ -8,6 +8,7 @@ import {
   carouselSlide,
   category,
   contentSegment,
+  gift,
   item,
   itemFact,
   itemImage,
@@ -66,6 +67,7 @@ export interface SeedCounts {
   recipeAttributes: number;
   recipes: number;
   recipeIngredients: number;
+  gifts: number;
 }
 
 export interface SeedSummary {
@@ -76,7 +78,12 @@ export interface SeedSummary {
   timing: { imagesMs: number; insertMs: number; totalMs: number };
 }
 
-/** Tables the seed owns; reseed() empties them (RESTART IDENTITY CASCADE). */
+/**
+ * Tables the seed owns; reseed() empties them (RESTART IDENTITY CASCADE). The CASCADE
+ * also empties what references them, e.g. the carts (cart_line, gift_cart_line); order
+ * lines (order_line, order_gift_line) name SKUs and gifts without a foreign key, so
+ * orders survive a reseed.
+ */
 export const SEEDED_TABLES = [
   'category',
   'item',
@@ -92,6 +99,7 @@ export const SEEDED_TABLES = [
   'recipe_attribute',
   'recipe',
   'recipe_ingredient',
+  'gift',
 ] as const;
 
 const SEED_LOCK_KEY = 724_1002;
@@ -107,6 +115,8 @@ export const slug = (code: string): string =>
 export const itemImageId = (itemCode: string, n: number): string => `i-${slug(itemCode)}-${n}`;
 export const categoryImageId = (code: string): string => `c-${slug(code)}`;
 export const recipeImageId = (code: string): string => `r-${slug(code)}`;
+/** Media id of a star-shop gift's image. */
+export const giftImageId = (code: string): string => `g-${slug(code)}`;
 export const slideImageId = (n: number): string => `slide-${n}`;
 export const specialImageId = (n: number): string => `special-${n}`;
 export const PLACEHOLDER_IMAGE_ID = 'placeholder';
@@ -156,6 +166,13 @@ export function validateSeedData(data: SeedData): string[] {
       if (ing.quantity !== null && !(ing.quantity >= 0)) problems.push(`recipe ${r.code}: bad quantity ${ing.quantity}`);
     }
   }
+  dup('gift', data.gifts.map((g) => g.code));
+  for (const g of data.gifts) {
+    if (!Number.isInteger(g.starsTenths) || g.starsTenths <= 0) problems.push(`gift ${g.code}: bad stars ${g.starsTenths}`);
+    if (!Number.isInteger(g.stock) || g.stock < 0) problems.push(`gift ${g.code}: bad stock ${g.stock}`);
+    if (!Number.isInteger(g.minLevel) || g.minLevel < 1 || g.minLevel > 4) problems.push(`gift ${g.code}: bad min level ${g.minLevel}`);
+    if (g.worthFen !== null && (!Number.isInteger(g.worthFen) || g.worthFen < 0)) problems.push(`gift ${g.code}: bad worth ${g.worthFen}`);
+  }
   return problems;
 }
 
@@ -180,6 +197,8 @@ function imageJobs(data: SeedData, imagesPerItem: number): Job[] {
   }
   for (const r of data.recipes)
     jobs.push({ id: recipeImageId(r.code), scene: () => recipeScene({ art: r.art, colour: r.colour, seed: r.code }) });
+  for (const g of data.gifts)
+    jobs.push({ id: giftImageId(g.code), scene: () => productScene({ art: g.art, colour: g.colour, seed: g.code }, 'main') });
   data.content.slides.forEach((s, k) =>
     jobs.push({ id: slideImageId(k + 1), scene: () => bannerScene({ art: s.art, colour: s.colour, seed: `slide-${k + 1}` }) }),
   );
@@ -189,7 +208,7 @@ function imageJobs(data: SeedData, imagesPerItem: number): Job[] {
   return jobs;
 }
 
-/** Renders every seed image (placeholder, categories, items, recipes, slides, specials). */
+/** Renders every seed image (placeholder, categories, items, recipes, gifts, slides, specials). */
 export async function renderSeedImages(data: SeedData, options: Pick<SeedOptions, 'imagesPerItem' | 'concurrency'> = {}): Promise<RenderedImage[]> {
   const jobs = imageJobs(data, options.imagesPerItem ?? 3);
   const concurrency = options.concurrency ?? Math.min(4, Math.max(2, availableParallelism()));
@@ -220,6 +239,7 @@ const emptyCounts = (): SeedCounts => ({
   recipeAttributes: 0,
   recipes: 0,
   recipeIngredients: 0,
+  gifts: 0,
 });
 
 /**
@@ -452,6 +472,25 @@ async function insertAll(tx: Executor, data: SeedData, images: RenderedImage[], 
   );
   await insertChunks(ingredientRows, 300, (chunk) => tx.insert(recipeIngredient).values(chunk));
 
+  // Star-shop gifts, in file order.
+  if (data.gifts.length > 0)
+    await tx.insert(gift).values(
+      data.gifts.map((g, k) => ({
+        code: g.code,
+        nameEn: g.name.en,
+        nameZh: g.name.zh,
+        descriptionEn: g.description.en,
+        descriptionZh: g.description.zh,
+        starsTenths: g.starsTenths,
+        stock: g.stock,
+        minLevel: g.minLevel,
+        worthFen: g.worthFen,
+        imageId: imageOrNull(giftImageId(g.code)),
+        published: true,
+        sort: k + 1,
+      })),
+    );
+
   // Content.
   const tagsInUse = new Set(tagRows.map((r) => r.tagCode));
   const resolve = (links: SeedLink[], what: string): string => {
@@ -525,5 +564,6 @@ async function insertAll(tx: Executor, data: SeedData, images: RenderedImage[], 
     recipeAttributes: attrRows.length,
     recipes: recipeRows.length,
     recipeIngredients: ingredientRows.length,
+    gifts: data.gifts.length,
   };
 }

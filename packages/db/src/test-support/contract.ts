@@ -9,6 +9,8 @@ import {
   cartLine,
   category,
   contentSegment,
+  gift,
+  giftCartLine,
   item,
   itemImage,
   media,
@@ -119,7 +121,7 @@ export function databaseContract(open: () => Promise<DatabaseHandle>): void {
       skus: 4,
       tags: 4,
       itemImages: 3,
-      media: 9,
+      media: 12,
       stores: 2,
       slides: 1,
       specials: 1,
@@ -127,6 +129,7 @@ export function databaseContract(open: () => Promise<DatabaseHandle>): void {
       recipeAttributes: 4,
       recipes: 1,
       recipeIngredients: 2,
+      gifts: 3,
     });
   });
 
@@ -173,6 +176,14 @@ export function databaseContract(open: () => Promise<DatabaseHandle>): void {
     ]);
     const [rec] = await h.db.select({ imageId: recipe.imageId }).from(recipe);
     expect(rec?.imageId).toBe('r-r-steak');
+
+    const gifts = await h.db.select().from(gift).orderBy(asc(gift.id));
+    expect(gifts.map((g) => [g.id, g.code, g.starsTenths, g.stock, g.minLevel, g.worthFen, g.imageId, g.published, g.sort])).toEqual([
+      [1, 'T-APRON', 3000, 20, 1, 3900, 'g-t-apron', true, 1],
+      [2, 'T-CLASS', 32000, 2, 3, 38000, 'g-t-class', true, 2],
+      [3, 'T-BBQ', 25000, 10, 4, null, 'g-t-bbq', true, 3],
+    ]);
+    expect(gifts[1]?.nameZh).toBe('测试课程席位');
   });
 
   it('resolves content links and writes the segments', async () => {
@@ -202,7 +213,7 @@ export function databaseContract(open: () => Promise<DatabaseHandle>): void {
     expect(Buffer.isBuffer(row?.bytes)).toBe(true);
     expect(row?.bytes.equals(file!.bytes)).toBe(true);
     expect(await getMedia(h.db, 'nope')).toBeNull();
-    for (const id of ['placeholder', 'c-beef', 'slide-1', 'special-1']) expect((await getMedia(h.db, id))?.bytes.length).toBeGreaterThan(1000);
+    for (const id of ['placeholder', 'c-beef', 'slide-1', 'special-1', 'g-t-apron', 'g-t-class', 'g-t-bbq']) expect((await getMedia(h.db, id))?.bytes.length).toBeGreaterThan(1000);
   });
 
   it('does nothing when seeded again', async () => {
@@ -222,6 +233,7 @@ export function databaseContract(open: () => Promise<DatabaseHandle>): void {
     expect(await errorCode(h.db.update(sku).set({ priceFen: -1 }).where(eq(sku.id, 2)))).toBe('23514');
     expect(await errorCode(h.db.update(store).set({ pickup: 'X' as 'Y' }).where(eq(store.id, 1)))).toBe('23514');
     expect(await errorCode(h.db.update(item).set({ categoryId: 99 }).where(eq(item.id, 1)))).toBe('23503');
+    expect(await errorCode(h.db.update(gift).set({ stock: sql`${gift.stock} - 3` }).where(eq(gift.id, 2)))).toBe('23514');
   });
 
   it('rolls back a failed transaction', async () => {
@@ -238,8 +250,10 @@ export function databaseContract(open: () => Promise<DatabaseHandle>): void {
   it('reseed restores the demo data, ids from 1, and keeps uploaded media and members', async () => {
     const [m] = await h.db.insert(member).values({ email: 'keep@example.com', passwordHash: 'x' }).returning({ id: member.id });
     await h.db.insert(address).values({ memberId: m!.id, recipient: 'R', province: 'P', city: 'C', street: 'S', mobile: '13800000000', isDefault: true });
-    // Cart lines name seeded SKUs: the truncate's CASCADE empties the carts (docs/decisions/0011).
+    // Cart lines name seeded SKUs and gifts: the truncate's CASCADE empties the carts (docs/decisions/0011).
     await h.db.insert(cartLine).values({ memberId: m!.id, skuId: 1, quantity: 2 });
+    await h.db.insert(giftCartLine).values({ memberId: m!.id, giftId: 2, quantity: 1 });
+    await h.db.update(gift).set({ stock: 0 }).where(eq(gift.id, 2));
     await putMedia(h.db, { id: 'upload-1', contentType: 'image/png', bytes: PNG_SIGNATURE, width: 1, height: 1 });
     await h.db.update(item).set({ nameEn: 'Changed' }).where(eq(item.id, 1));
     await h.db.delete(item).where(eq(item.id, 3));
@@ -255,10 +269,17 @@ export function databaseContract(open: () => Promise<DatabaseHandle>): void {
     expect(s?.stock).toBe(5);
     expect((await getMedia(h.db, 'upload-1'))?.bytes.equals(PNG_SIGNATURE)).toBe(true);
     const [{ n }] = (await queryRows<{ n: number }>(h.db, sql`select count(*) as n from media where seeded`)) as [{ n: number }];
-    expect(n).toBe(9);
+    expect(n).toBe(12);
+    const gifts = await h.db.select({ id: gift.id, code: gift.code, stock: gift.stock }).from(gift).orderBy(asc(gift.id));
+    expect(gifts).toEqual([
+      { id: 1, code: 'T-APRON', stock: 20 },
+      { id: 2, code: 'T-CLASS', stock: 2 },
+      { id: 3, code: 'T-BBQ', stock: 10 },
+    ]);
     expect(await h.db.select({ email: member.email }).from(member)).toEqual([{ email: 'keep@example.com' }]);
     expect(await h.db.select({ recipient: address.recipient }).from(address)).toEqual([{ recipient: 'R' }]);
     expect(await h.db.select().from(cartLine)).toEqual([]);
+    expect(await h.db.select().from(giftCartLine)).toEqual([]);
   });
 
   it('keeps at most one default address per member and lower-case e-mails', async () => {

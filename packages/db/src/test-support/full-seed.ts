@@ -1,11 +1,11 @@
 // Checks after seeding the full demo data (shared by the PGlite and PostgreSQL tests).
-import { asc, count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Executor } from '../client.ts';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { category, item, media, recipe, sku, store } from '../schema/index.ts';
+import { category, gift, item, media, recipe, sku, store } from '../schema/index.ts';
 import type { SeedData } from '../seed/data/model.ts';
-import type { SeedSummary } from '../seed/seed.ts';
+import { giftImageId, type SeedSummary } from '../seed/seed.ts';
 
 export async function expectCountsMatchData(db: Executor, data: SeedData, summary: SeedSummary): Promise<void> {
   expect(summary.seeded).toBe(true);
@@ -20,6 +20,7 @@ export async function expectCountsMatchData(db: Executor, data: SeedData, summar
     recipeAttributes: data.recipeAttributes.length,
     slides: data.content.slides.length,
     specials: data.content.specials.length,
+    gifts: data.gifts.length,
   });
   const countOf = async (table: PgTable) =>
     (await db.select({ n: count() }).from(table))[0]?.n;
@@ -28,10 +29,20 @@ export async function expectCountsMatchData(db: Executor, data: SeedData, summar
   expect(await countOf(sku)).toBe(skus);
   expect(await countOf(store)).toBe(data.stores.length);
   expect(await countOf(recipe)).toBe(data.recipes.length);
+  expect(await countOf(gift)).toBe(data.gifts.length);
   expect(await countOf(media)).toBe(summary.counts.media);
   // Ids follow the files.
   const items = await db.select({ id: item.id, code: item.code }).from(item).orderBy(asc(item.id));
   expect(items.map((i) => i.code)).toEqual(data.items.map((i) => i.code));
   const cats = await db.select({ id: category.id, code: category.code }).from(category).orderBy(asc(category.id));
   expect(cats.map((c) => c.code)).toEqual(data.categories.map((c) => c.code));
+  // Gifts follow their file too, each with its own image in media.
+  const gifts = await db
+    .select({ code: gift.code, imageId: gift.imageId, sort: gift.sort, contentType: media.contentType, width: media.width })
+    .from(gift)
+    .leftJoin(media, eq(media.id, gift.imageId))
+    .orderBy(asc(gift.id));
+  expect(gifts).toEqual(
+    data.gifts.map((g, k) => ({ code: g.code, imageId: giftImageId(g.code), sort: k + 1, contentType: 'image/png', width: 600 })),
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRedemption, giftAudience, giftAvailability, isGiftQuantity, type GiftTerms } from './redemption.ts';
+import { checkGiftLine, checkRedemption, giftAudience, giftAvailability, isGiftQuantity, MAX_GIFT_CART_LINES, type GiftTerms } from './redemption.ts';
 
 const sealer: GiftTerms = { id: 1, starsTenths: 3000, stock: 5, minLevel: 1, published: true };
 const bbq: GiftTerms = { id: 2, starsTenths: 8000, stock: 20, minLevel: 4, published: true };
@@ -54,5 +54,30 @@ describe('giftAudience', () => {
     expect(giftAudience(1, 'en_US')).toBe('Every member');
     expect(giftAudience(3, 'en_US')).toBe('Experienced Butcher and above');
     expect(giftAudience(4, 'zh_CN')).toBe('仅限屠夫大师');
+  });
+});
+
+describe('checkGiftLine (AddToCart sums, UpdateCart sets)', () => {
+  const state = { gift: sealer, giftId: 1, level: 1 as const, current: 0, lineCount: 0 };
+  it.each([
+    // state changes, quantity → outcome
+    [{}, 1, 'ok'],
+    [{}, 5, 'ok'],
+    [{}, 6, 'GIFT_STOCK_SHORT'],
+    [{ gift: { ...sealer, stock: 500 } }, 100, 'CART_QUANTITY_LIMIT'],
+    [{ gift: bbq, giftId: 2 }, 1, 'GIFT_LEVEL'],
+    [{ gift: null, giftId: 7 }, 1, 'GIFT_NOT_FOUND'],
+    [{ gift: { ...sealer, stock: 0 } }, 1, 'GIFT_STOCK_SHORT'],
+    [{ lineCount: MAX_GIFT_CART_LINES }, 1, 'GIFT_CART_FULL'],
+    // A line already in a full cart may still change.
+    [{ lineCount: MAX_GIFT_CART_LINES, current: 1 }, 2, 'ok'],
+  ] as const)('%o × %d → %s', (change, quantity, outcome) => {
+    const r = checkGiftLine({ ...state, ...change }, quantity);
+    expect(r.ok ? 'ok' : r.code).toBe(outcome);
+  });
+
+  it('names the gift and the level a refusal is about', () => {
+    expect(checkGiftLine({ ...state, gift: classSeat, giftId: 3, level: 2 }, 1)).toEqual({ ok: false, code: 'GIFT_LEVEL', giftId: 3, minLevel: 3 });
+    expect(checkGiftLine({ ...state, gift: null, giftId: 42 }, 1)).toEqual({ ok: false, code: 'GIFT_NOT_FOUND', giftId: 42 });
   });
 });

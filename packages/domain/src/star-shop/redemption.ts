@@ -37,6 +37,28 @@ export function isGiftQuantity(quantity: number): boolean {
   return Number.isInteger(quantity) && quantity >= MIN_LINE_QUANTITY && quantity <= MAX_LINE_QUANTITY;
 }
 
+export type GiftLineRefusal =
+  | GiftRefusal
+  | { ok: false; code: 'CART_QUANTITY_LIMIT'; max: number }
+  | { ok: false; code: 'GIFT_CART_FULL'; max: number };
+
+/**
+ * A star-shop cart line of `quantity` units (AddToCart sums onto the line, UpdateCart sets
+ * it): the gift redeemable at the member's level and in stock, at most 99 units, and a
+ * new line only while the cart has fewer than MAX_GIFT_CART_LINES.
+ */
+export function checkGiftLine(state: { gift: GiftTerms | null | undefined; giftId: number; level: LevelId; current: number; lineCount: number }, quantity: number):
+  { ok: true; quantity: number } | GiftLineRefusal {
+  const { gift, level } = state;
+  if (!gift || !gift.published) return { ok: false, code: 'GIFT_NOT_FOUND', giftId: state.giftId };
+  if (level < gift.minLevel) return { ok: false, code: 'GIFT_LEVEL', giftId: gift.id, minLevel: gift.minLevel };
+  if (quantity > MAX_LINE_QUANTITY) return { ok: false, code: 'CART_QUANTITY_LIMIT', max: MAX_LINE_QUANTITY };
+  const available = giftAvailability(gift, level, quantity);
+  if (!available.ok) return available;
+  if (state.current === 0 && state.lineCount >= MAX_GIFT_CART_LINES) return { ok: false, code: 'GIFT_CART_FULL', max: MAX_GIFT_CART_LINES };
+  return { ok: true, quantity };
+}
+
 export type RedemptionRefusal =
   | { ok: false; code: 'GIFT_CART_EMPTY' }
   | GiftRefusal

@@ -49,26 +49,21 @@ function buyNowOf(skuId: string | undefined, quantity: string | undefined): BuyN
   return { skuId: id, quantity: quantity === undefined ? 1 : parseQuantity(quantity)! };
 }
 
-const orderFields = {
+/** Where an order goes and the idempotency key: the shop's and the star shop's CreateOrder share these. */
+export const placeFields = {
   'oh.deliveryOption': z.enum(['delivery', 'pickup'], { error: 'FIELD_CHOICE' }).describe('delivery | pickup'),
   'a.addressId': id('ADDRESS_REQUIRED').optional().describe('Delivery: one of the member\'s addresses'),
   'r.storeId': id('STORE_NOT_FOUND').optional().describe("Pickup: a store with r.pickup 'Y'"),
   'oh.pickupName': z.string().trim().max(40, { error: 'FIELD_TOO_LONG' }).optional().describe('Pickup: who collects (required for pickup)'),
   'oh.pickupMobile': z.string().trim().optional().describe('Pickup: their mainland mobile number (required for pickup)'),
   'oh.comment': z.string().trim().max(500, { error: 'FIELD_TOO_LONG' }).optional().describe('Comment; invoice requests go here'),
-  'v.voucherId': voucherIds(z.string().regex(/^\d{1,10}$/, { error: 'VOUCHER_NOT_FOUND' }))
-    .describe('Vouchers (repeatable): at most one coupon, any cash vouchers, each once (a repeated id is 400 VOUCHER_DUPLICATE); cash vouchers pay in the order given'),
-  'oh.paymentMethod': z.enum(['wechatpay'], { error: 'FIELD_CHOICE' }).optional().describe('wechatpay (default)'),
   'oh.requestId': z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'REQUEST_ID_REQUIRED' }).optional()
-    .describe("The client's idempotency key (8-64 of A-Z a-z 0-9 _ -): the same key with the same body answers the order it made (replayed); with another body (option, address, store, pickup person, comment, vouchers, buy-now line) it is 409 ORDER_REQUEST_REUSED"),
-  'sku.skuId': buyNowSku,
-  'h.quantity': buyNowQuantity,
+    .describe("The client's idempotency key (8-64 of A-Z a-z 0-9 _ -): the same key with the same body answers the order it made (replayed); with another body it is 409 ORDER_REQUEST_REUSED"),
 };
-const orderBody = z.object(orderFields);
-type OrderBody = z.infer<typeof orderBody>;
+const placeBody = z.object(placeFields);
 
-/** The choices of a CreateOrder / testrun body; pickup needs store, name and mobile (spec section 5). */
-function choicesOf(b: OrderBody): OrderChoices {
+/** The place choices of a body; pickup needs store, name and mobile (spec section 5), delivery an address. */
+export function placeChoicesOf(b: z.infer<typeof placeBody>) {
   const option = b['oh.deliveryOption'];
   const missing: [string, ErrorCode][] = [];
   if (option === 'delivery' && !b['a.addressId']) missing.push(['a.addressId', 'ADDRESS_REQUIRED']);
@@ -87,9 +82,29 @@ function choicesOf(b: OrderBody): OrderChoices {
     pickupName: option === 'pickup' ? b['oh.pickupName'] : undefined,
     pickupMobile: option === 'pickup' ? b['oh.pickupMobile'] : undefined,
     comment: b['oh.comment'] ?? '',
+    requestId: b['oh.requestId'],
+  };
+}
+
+const orderFields = {
+  ...placeFields,
+  'v.voucherId': voucherIds(z.string().regex(/^\d{1,10}$/, { error: 'VOUCHER_NOT_FOUND' }))
+    .describe('Vouchers (repeatable): at most one coupon, any cash vouchers, each once (a repeated id is 400 VOUCHER_DUPLICATE); cash vouchers pay in the order given'),
+  'oh.paymentMethod': z.enum(['wechatpay'], { error: 'FIELD_CHOICE' }).optional().describe('wechatpay (default)'),
+  'oh.requestId': placeFields['oh.requestId']
+    .describe("The client's idempotency key (8-64 of A-Z a-z 0-9 _ -): the same key with the same body answers the order it made (replayed); with another body (option, address, store, pickup person, comment, vouchers, buy-now line) it is 409 ORDER_REQUEST_REUSED"),
+  'sku.skuId': buyNowSku,
+  'h.quantity': buyNowQuantity,
+};
+const orderBody = z.object(orderFields);
+type OrderBody = z.infer<typeof orderBody>;
+
+/** The choices of a CreateOrder / testrun body. */
+function choicesOf(b: OrderBody): OrderChoices {
+  return {
+    ...placeChoicesOf(b),
     voucherIds: listOf(b['v.voucherId']).map(Number),
     paymentMethod: 'wechatpay',
-    requestId: b['oh.requestId'],
     buyNow: buyNowOf(b['sku.skuId'], b['h.quantity']),
   };
 }

@@ -18,7 +18,6 @@ import type { Locale } from '@eshop/domain/i18n';
 import { getLevel, isLevelId, type LevelId } from '@eshop/domain/loyalty';
 import { initialOrderStatus } from '@eshop/domain/orders';
 import type { DeliveryOption, ShippingConfig } from '@eshop/domain/shipping';
-import { shanghaiParts } from '@eshop/domain/time';
 import {
   cashVoucherCoverFen, checkVoucherSelection, couponDiscountFen, voucherState, type VoucherTerms,
 } from '@eshop/domain/vouchers';
@@ -26,6 +25,7 @@ import type { ImageUrls } from '../media/urls.ts';
 import { cartLineRows, removeOrderedLines, skuLineRow, type CartLineRow } from '../cart/service.ts';
 import type { VoucherService } from '../vouchers/service.ts';
 import { promiseText } from './promise-text.ts';
+import { addressOf, nextTransactionId, pickupStores, placeColumns, type AddressRow, type StoreRow } from './order-parts.ts';
 import type { Outbox } from '../../jobs/queue.ts';
 
 /** "Buy now": this SKU in this quantity instead of the cart (docs/decisions/0024-buy-now.md). */
@@ -82,13 +82,6 @@ export type CheckoutFailure =
 
 export type CheckoutResult<T> = ({ ok: true } & T) | CheckoutFailure;
 
-interface AddressRow extends Record<string, unknown> {
-  id: number; recipient: string; province: string; city: string; district: string; street: string; unit: string; mobile: string; zip: string;
-}
-interface StoreRow extends Record<string, unknown> {
-  id: number; name_en: string; name_zh: string; address_en: string; address_zh: string; phone: string; latitude: number; longitude: number;
-}
-
 const available = (row: { stock: number; published: boolean }) => (row.published ? Math.max(row.stock, 0) : 0);
 const levelOf = (level: number): LevelId => (isLevelId(level) ? level : 1);
 
@@ -96,25 +89,6 @@ async function memberLevel(db: Executor, memberId: number, lock: boolean): Promi
   const [m] = await queryRows<{ level: number; email: string | null }>(db, sql`
     select level, email from member where id = ${memberId} and cancelled_at is null ${lock ? sql`for no key update` : sql``}`);
   return m ? { level: levelOf(m.level), email: m.email } : null;
-}
-
-async function addressOf(db: Executor, memberId: number, addressId: number): Promise<AddressRow | null> {
-  const [a] = await queryRows<AddressRow>(db, sql`
-    select id, recipient, province, city, district, street, unit, mobile, zip from address where id = ${addressId} and member_id = ${memberId}`);
-  return a ?? null;
-}
-
-async function pickupStores(db: Executor): Promise<StoreRow[]> {
-  return queryRows<StoreRow>(db, sql`
-    select id, name_en, name_zh, address_en, address_zh, phone, latitude, longitude from store where pickup = 'Y' order by sort, id`);
-}
-
-/** transactionId: type + yyMMdd (Shanghai) + a number from the sequence. */
-async function nextTransactionId(tx: Executor, now: Date): Promise<string> {
-  const [row] = await queryRows<{ n: string }>(tx, sql`select nextval('shop_order_number_seq')::text as n`);
-  const p = shanghaiParts(now);
-  const ymd = `${String(p.year % 100).padStart(2, '0')}${String(p.month).padStart(2, '0')}${String(p.day).padStart(2, '0')}`;
-  return `WO${ymd}${row!.n}`;
 }
 
 export function createCheckoutService(deps: {
@@ -353,20 +327,12 @@ export function createCheckoutService(deps: {
 
         const promise = deliveryPromise({ now, city: address?.city ?? null, option: choices.deliveryOption });
         const payBefore = new Date(now.getTime() + deps.payMinutes * 60_000);
-        const transactionId = await nextTransactionId(tx, now);
+        const transactionId = await nextTransactionId(tx, now, 'WO');
         const status = initialOrderStatus('WO');
         const [order] = await tx.insert(shopOrder).values({
           transactionId, orderType: 'WO', memberId, requestId: choices.requestId, requestHash, status,
           deliveryOption: choices.deliveryOption,
-          ...(address ? {
-            recipient: address.recipient, province: address.province, city: address.city, district: address.district,
-            street: address.street, unit: address.unit, mobile: address.mobile, zip: address.zip,
-          } : {}),
-          ...(store ? {
-            storeId: store.id, storeNameEn: store.name_en, storeNameZh: store.name_zh, storeAddressEn: store.address_en,
-            storeAddressZh: store.address_zh, storePhone: store.phone,
-            pickupName: choices.pickupName ?? null, pickupMobile: choices.pickupMobile ?? null,
-          } : {}),
+          ...placeColumns(address, store, { name: choices.pickupName, mobile: choices.pickupMobile }),
           comment: choices.comment ?? '', paymentMethod: choices.paymentMethod, locale: ctx.locale, channel: ctx.channel,
           goodsFen: priced.goodsFen, discountFen: priced.discountFen, shippingFen: priced.shippingFen,
           cashVoucherFen: priced.cashVoucherFen, totalFen: priced.totalFen,

@@ -144,6 +144,18 @@ export function createLoyaltyService(deps: { db: Database; outbox: Outbox; now?:
       }, member.level, { key: `order:${order.orderId}`, data: { transactionId: order.transactionId } }, now);
     },
 
+    /**
+     * The lifecycle's returnStars (a star-shop order cancelled): the stars it took come
+     * back as a `return` entry, once per order (the ledger's unique order and kind). Not
+     * counted for the level: spending never lowered it.
+     */
+    async returnOrderStars(tx: Executor, order: { orderId: number; memberId: number | null; transactionId: string; tenths: number }): Promise<boolean> {
+      if (order.memberId === null || order.tenths <= 0) return false;
+      if (!(await lockMember(tx, order.memberId))) return false;
+      const id = await appendStars(tx, { memberId: order.memberId, kind: 'return', tenths: order.tenths, levelTenths: 0, orderId: order.orderId }, clock());
+      return id !== null;
+    },
+
     /** Where the member stands (MemberInfo): balance, card code, this and last year's stars, the next level. */
     async standing(executor: Executor, memberId: number, locale: Locale): Promise<LoyaltyStanding | null> {
       const now = clock();

@@ -35,7 +35,7 @@ export type TransitionResult =
 
 interface LockedOrder extends Record<string, unknown> {
   id: number; transaction_id: string; status: string; order_type: OrderType; delivery_option: DeliveryOption;
-  member_id: number | null; pending_stars_tenths: number;
+  member_id: number | null; pending_stars_tenths: number; stars_cost_tenths: number;
 }
 
 /** Hooks of other modules, run inside the transition's transaction. */
@@ -46,6 +46,8 @@ export interface LifecycleHooks {
   requestRefund?: (tx: Executor, orderId: number, reason: string) => Promise<boolean>;
   /** Credits the order's stars to the member's ledger, once (loyalty module). */
   creditStars?: (tx: Executor, order: { orderId: number; memberId: number | null; transactionId: string; tenths: number }) => Promise<unknown>;
+  /** Gives back the stars a star-shop order took, once (loyalty module). */
+  returnStars?: (tx: Executor, order: { orderId: number; memberId: number | null; transactionId: string; tenths: number }) => Promise<unknown>;
   /** Announces the change as a job of the same transaction (the outbox: mails, later stars and messages). */
   announce?: (tx: Executor, change: { orderId: number; transactionId: string; from: OrderStatus; to: OrderStatus }) => Promise<void>;
 }
@@ -55,13 +57,20 @@ export async function lockOrder(tx: Executor, key: { orderId?: number; transacti
   const where = key.orderId !== undefined ? sql`id = ${key.orderId}` : sql`transaction_id = ${key.transactionId ?? ''}`;
   const owner = key.memberId !== undefined ? sql` and member_id = ${key.memberId}` : sql``;
   const [row] = await queryRows<LockedOrder>(tx, sql`
-    select id, transaction_id, status, order_type, delivery_option, member_id, pending_stars_tenths
+    select id, transaction_id, status, order_type, delivery_option, member_id, pending_stars_tenths, stars_cost_tenths
       from shop_order where ${where}${owner} for update`);
   return row ?? null;
 }
 
-/** Puts the order's reserved units back on the shelf. */
-export async function releaseStock(tx: Executor, orderId: number): Promise<void> {
+/** Puts the order's reserved units back on the shelf: SKUs of a shop order, gifts of a star-shop order. */
+export async function releaseStock(tx: Executor, orderId: number, orderType: OrderType = 'WO'): Promise<void> {
+  if (orderType === 'WP') {
+    await tx.execute(sql`
+      update gift set stock = gift.stock + l.quantity, updated_at = now()
+        from (select gift_id, sum(quantity)::int as quantity from order_gift_line where order_id = ${orderId} group by gift_id) l
+       where gift.id = l.gift_id`);
+    return;
+  }
   await tx.execute(sql`
     update sku set stock = sku.stock + l.quantity
       from (select sku_id, sum(quantity)::int as quantity from order_line where order_id = ${orderId} group by sku_id) l
@@ -97,8 +106,11 @@ export function createOrderLifecycle(deps: { db: Database; hooks?: LifecycleHook
 
     let refundRequested = false;
     if (effects.includes('releaseStock')) {
-      await releaseStock(tx, order.id);
+      await releaseStock(tx, order.id, order.order_type);
       await hooks.releaseVouchers?.(tx, order.id);
+    }
+    if (effects.includes('returnStars')) {
+      await hooks.returnStars?.(tx, { orderId: order.id, memberId: order.member_id, transactionId: order.transaction_id, tenths: order.stars_cost_tenths });
     }
     if (effects.includes('creditStars')) {
       await hooks.creditStars?.(tx, { orderId: order.id, memberId: order.member_id, transactionId: order.transaction_id, tenths: order.pending_stars_tenths });

@@ -43,12 +43,18 @@ export const orderRoutes = (deps: { orders: OrderService; cart: CartService; ses
     preHandler: auth,
     schema: {
       tags: ['orders'],
-      summary: "The member's orders, newest first, with status labels in the request's language; `status` picks a tab",
-      querystring: z.object({ ...pagingQuery, status: z.enum(Object.keys(ORDER_LIST_FILTERS) as [keyof typeof ORDER_LIST_FILTERS]).optional() }),
+      summary: "The member's orders, newest first, with status labels in the request's language; `status` picks a tab, `oh.orderType` the shop's (WO) or the star shop's (WP) orders",
+      querystring: z.object({
+        ...pagingQuery,
+        status: z.enum(Object.keys(ORDER_LIST_FILTERS) as [keyof typeof ORDER_LIST_FILTERS]).optional(),
+        'oh.orderType': z.enum(['WO', 'WP'], { error: 'FIELD_CHOICE' }).optional().describe('WO: shop orders; WP: star-shop orders; absent: both'),
+      }),
       response: { 200: envelope(z.array(z.any().describe('OrderSummary')), true), 400: failure, 403: failure },
     },
   }, async (req) => {
-    const { orders: list, total } = await orders.list(memberOf(req), requestLocale(req), { ...limitOffset(req.query), filter: req.query.status });
+    const { orders: list, total } = await orders.list(memberOf(req), requestLocale(req), {
+      ...limitOffset(req.query), filter: req.query.status, orderType: req.query['oh.orderType'],
+    });
     return ok(list, total);
   });
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { orderMessage, queryRows, type Database, type Executor, type MemberNoticeKind } from '@eshop/db';
 import type { OrderDetail, OrderMessage, OrderNotice, OrderSummary, QuoteLine } from '@eshop/domain/contract';
 import type { Locale } from '@eshop/domain/i18n';
-import { allowedNextStatuses, ORDER_STATUS_LABELS, parseOrderStatus, type OrderStatus } from '@eshop/domain/orders';
+import { allowedNextStatuses, ORDER_STATUS_LABELS, parseOrderStatus, type OrderStatus, type OrderType } from '@eshop/domain/orders';
 import type { ImageUrls } from '../media/urls.ts';
 import type { OrderLifecycle, TransitionFailureCode } from './lifecycle.ts';
 import type { PaymentService } from '../payments/service.ts';
@@ -34,7 +34,7 @@ interface OrderRow extends Record<string, unknown> {
   unit: string | null; mobile: string | null; zip: string | null;
   store_name_en: string | null; store_name_zh: string | null; store_address_en: string | null; store_address_zh: string | null;
   store_phone: string | null; pickup_name: string | null; pickup_mobile: string | null;
-  logistics_company: string | null; shipment_no: string | null; refunded: boolean;
+  logistics_company: string | null; shipment_no: string | null; refunded: boolean; stars_cost_tenths: number;
   refund_status: string | null; refund_fen: number | null;
 }
 
@@ -46,6 +46,22 @@ const PAYMENT_LABELS = {
   refunded: { en_US: 'Refunded', zh_CN: '已退款' },
   cancelled: { en_US: 'Not paid (cancelled)', zh_CN: '未付款（已取消）' },
 } as const;
+
+/** Star-shop (WP) orders are paid with stars when placed, and the stars come back on cancel. */
+const STAR_PAYMENT_LABELS = {
+  paid: { en_US: 'Paid with stars', zh_CN: '已用星星支付' },
+  refunded: { en_US: 'Stars returned', zh_CN: '星星已退回' },
+} as const;
+const PAYMENT_METHOD_LABELS: Record<string, { en_US: string; zh_CN: string }> = {
+  wechatpay: { en_US: 'WeChat Pay', zh_CN: '微信支付' },
+  stars: { en_US: 'Stars', zh_CN: '星星' },
+};
+
+/** The pictures and quantities of orders' lines: products for shop orders, gifts for star-shop orders. */
+const LINE_SOURCES = sql`
+  select order_id, id, image_id, quantity from order_line
+  union all
+  select order_id, id, image_id, quantity from order_gift_line`;
 
 export type OrderActionFailure =
   | { ok: false; code: 'ORDER_NOT_FOUND' } | { ok: false; code: 'ORDER_TRANSITION_REFUSED'; status: OrderStatus } | { ok: false; code: 'MESSAGE_LIMIT' }
@@ -76,7 +92,7 @@ export function createOrderService(deps: {
   async function summaries(rows: OrderRow[], locale: Locale): Promise<OrderSummary[]> {
     if (rows.length === 0) return [];
     const lines = await queryRows<{ order_id: number; image_id: string | null; quantity: number }>(db, sql`
-      select order_id, image_id, quantity from order_line
+      select order_id, image_id, quantity from (${LINE_SOURCES}) l
        where order_id in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)}) order by id`);
     return rows.map((r) => {
       const own = lines.filter((l) => l.order_id === r.id);
@@ -86,6 +102,7 @@ export function createOrderService(deps: {
         statusLabel: ORDER_STATUS_LABELS[a.status][locale], createdAt: iso(r.created_at)!, totalFen: r.total_fen,
         deliveryOption: r.delivery_option, images: own.slice(0, 4).map((l) => images.thumbnail(l.image_id, false)),
         itemCount: own.length, quantity: own.reduce((n, l) => n + l.quantity, 0), canPay: a.canPay, canCancel: a.canCancel,
+        starsCostTenths: r.stars_cost_tenths,
       };
     });
   }
@@ -106,9 +123,11 @@ export function createOrderService(deps: {
     if (!row) return null;
     const zh = locale === 'zh_CN';
     const [summary] = await summaries([row], locale);
-    const [lines, messages, events, nickname] = await Promise.all([
+    const [lines, gifts, messages, events, nickname] = await Promise.all([
       queryRows<{ sku_id: number; item_id: number; name_en: string; name_zh: string; spec_en: string; spec_zh: string; image_id: string | null; unit_price_fen: number; quantity: number; line_total_fen: number }>(db, sql`
         select sku_id, item_id, name_en, name_zh, spec_en, spec_zh, image_id, unit_price_fen, quantity, line_total_fen from order_line where order_id = ${row.id} order by id`),
+      queryRows<{ gift_id: number; name_en: string; name_zh: string; image_id: string | null; stars_tenths: number; quantity: number; line_stars_tenths: number }>(db, sql`
+        select gift_id, name_en, name_zh, image_id, stars_tenths, quantity, line_stars_tenths from order_gift_line where order_id = ${row.id} order by id`),
       queryRows<{ author: 'customer' | 'staff'; author_name: string | null; content: string; created_at: Date | string }>(db, sql`
         select author, author_name, content, created_at from order_message where order_id = ${row.id} order by created_at, id`),
       queryRows<{ to_status: string; created_at: Date | string }>(db, sql`
@@ -117,7 +136,9 @@ export function createOrderService(deps: {
     ]);
     const status = summary!.status;
     // A paid order that is not cancelled is paid, even when a second payment of it was refunded.
-    const paymentStatus = status === 'Cancelled' && row.refunded ? 'refunded' : row.paid_at ? 'paid' : status === 'Cancelled' ? 'cancelled' : 'unpaid';
+    const stars = row.order_type === 'WP';
+    const paymentStatus = stars ? (status === 'Cancelled' ? 'refunded' : 'paid')
+      : status === 'Cancelled' && row.refunded ? 'refunded' : row.paid_at ? 'paid' : status === 'Cancelled' ? 'cancelled' : 'unpaid';
     const you = nickname[0]?.nickname ?? (zh ? '我' : 'You');
     const products: QuoteLine[] = lines.map((l) => ({
       'sku.skuId': l.sku_id, itemId: l.item_id, name: zh ? l.name_zh : l.name_en, spec: zh ? l.spec_zh : l.spec_en,
@@ -130,8 +151,9 @@ export function createOrderService(deps: {
     return {
       ...summary!,
       remarks: row.remarks, orderNumber: row.transaction_id, paymentMethod: row.payment_method,
-      paymentMethodLabel: row.payment_method === 'wechatpay' ? (zh ? '微信支付' : 'WeChat Pay') : row.payment_method,
-      paymentStatus, paymentStatusLabel: PAYMENT_LABELS[paymentStatus][locale],
+      paymentMethodLabel: PAYMENT_METHOD_LABELS[row.payment_method]?.[locale] ?? row.payment_method,
+      paymentStatus,
+      paymentStatusLabel: stars && paymentStatus !== 'cancelled' && paymentStatus !== 'unpaid' ? STAR_PAYMENT_LABELS[paymentStatus][locale] : PAYMENT_LABELS[paymentStatus][locale],
       refund: row.refund_status === null ? null : {
         // requested / processing at the provider: on its way back to the payer.
         status: row.refund_status === 'succeeded' ? 'succeeded' : row.refund_status === 'failed' ? 'failed' : 'pending',
@@ -149,6 +171,10 @@ export function createOrderService(deps: {
         storePhone: row.store_phone ?? '', pickupName: row.pickup_name ?? '', pickupMobile: row.pickup_mobile ?? '', date: row.promised_date,
       } : null,
       promisedDate: row.promised_date, comment: row.comment, products, messages: msgs,
+      gifts: gifts.map((g) => ({
+        'rw.itemId': g.gift_id, name: zh ? g.name_zh : g.name_en, image: images.thumbnail(g.image_id, false),
+        starsTenths: g.stars_tenths, quantity: g.quantity, lineStarsTenths: g.line_stars_tenths,
+      })),
       history: events.map((e) => {
         const s = parseOrderStatus(e.to_status);
         return { status: s, statusLabel: ORDER_STATUS_LABELS[s][locale], at: iso(e.created_at)! };
@@ -164,10 +190,11 @@ export function createOrderService(deps: {
   }
 
   return {
-    /** Order.List: newest first, optionally one status tab. */
-    async list(memberId: number, locale: Locale, page: { limit: number | null; offset: number; filter?: OrderListFilter | undefined }) {
+    /** Order.List: newest first, optionally one status tab and one order type (the star shop's orders: WP). */
+    async list(memberId: number, locale: Locale, page: { limit: number | null; offset: number; filter?: OrderListFilter | undefined; orderType?: OrderType | undefined }) {
       const statuses = page.filter ? ORDER_LIST_FILTERS[page.filter] : null;
-      const where = sql`member_id = ${memberId}${statuses ? sql` and status in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})` : sql``}`;
+      const where = sql`member_id = ${memberId}${statuses ? sql` and status in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})` : sql``}${
+        page.orderType ? sql` and order_type = ${page.orderType}` : sql``}`;
       const [rows, count] = await Promise.all([
         queryRows<OrderRow>(db, sql`
           select *, false as refunded, null as refund_status, null as refund_fen from shop_order where ${where}

@@ -1,6 +1,7 @@
 // The default seed data: the hand-written demo catalogue and content in this folder.
 import { categories } from './categories.ts';
 import { customerVoices, deliveryPromise, quickNav, slides, specials, todayRecommendation } from './content.ts';
+import { gifts } from './gifts.ts';
 import { items } from './items.ts';
 import type { SeedData } from './model.ts';
 import { recipeAttributes, recipes } from './recipes.ts';
@@ -15,6 +16,7 @@ export function loadSeedData(): SeedData {
     stores,
     recipeAttributes,
     recipes,
+    gifts,
     content: { slides, specials, customerVoices, quickNav, deliveryPromise, todayRecommendation },
   };
 }

@@ -6,6 +6,7 @@ import type {
   SeedSlide,
   SeedSpecial,
 } from './content.ts';
+import type { SeedGift } from './gifts.ts';
 import type { SeedStore } from './stores.ts';
 import type { SeedTag } from './tags.ts';
 import type { SeedCategory, SeedItem, SeedRecipe, SeedRecipeAttribute } from './types.ts';
@@ -27,5 +28,7 @@ export interface SeedData {
   stores: SeedStore[];
   recipeAttributes: SeedRecipeAttribute[];
   recipes: SeedRecipe[];
+  /** The star shop's gifts, in display order. */
+  gifts: SeedGift[];
   content: SeedContent;
 }

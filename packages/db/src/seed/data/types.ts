@@ -22,7 +22,10 @@ export interface SeedCategory {
 export type SeedArt =
   | 'steak' | 'chop' | 'rack' | 'mince' | 'whole-bird' | 'drumstick' | 'sausage' | 'salami'
   | 'ham' | 'bottle' | 'cheese' | 'fish' | 'fillet' | 'shrimp' | 'shell' | 'milk' | 'olive'
-  | 'jar' | 'vegetable' | 'box' | 'pan' | 'grill' | 'gift' | 'leaf' | 'egg' | 'bread';
+  | 'jar' | 'vegetable' | 'box' | 'pan' | 'grill' | 'gift' | 'leaf' | 'egg' | 'bread'
+  // Star-shop gifts (data/gifts.ts): kitchen things and event seats.
+  | 'apron' | 'knife' | 'board' | 'glasses' | 'thermometer' | 'seasoning' | 'vacuum-sealer' | 'sous-vide' | 'ticket'
+  | 'tasting';
 
 export interface SeedSku {
   /** Variant label, e.g. { en: '500 g', zh: '500克' }. */
