@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '@eshop/db';
 import type { OrderType } from '@eshop/domain/orders';
+import type { DeliveryOption } from '@eshop/domain/shipping';
 import { shanghaiParts } from '@eshop/domain/time';
 
 export interface AddressRow extends Record<string, unknown> {
@@ -32,6 +33,22 @@ export async function nextTransactionId(tx: Executor, now: Date, type: OrderType
   const p = shanghaiParts(now);
   const ymd = `${String(p.year % 100).padStart(2, '0')}${String(p.month).padStart(2, '0')}${String(p.day).padStart(2, '0')}`;
   return `${type}${ymd}${row!.n}`;
+}
+
+export type Place =
+  | { ok: true; address: AddressRow; store: null }
+  | { ok: true; address: null; store: StoreRow }
+  | { ok: false; code: 'ADDRESS_REQUIRED' | 'ADDRESS_NOT_FOUND' | 'STORE_NOT_FOUND' };
+
+/** Where the order goes: one of the member's addresses (delivery) or a pickup store. */
+export async function placeOf(db: Executor, memberId: number, choice: { deliveryOption: DeliveryOption; addressId?: number | undefined; storeId?: number | undefined }): Promise<Place> {
+  if (choice.deliveryOption === 'delivery') {
+    if (choice.addressId === undefined) return { ok: false, code: 'ADDRESS_REQUIRED' };
+    const address = await addressOf(db, memberId, choice.addressId);
+    return address ? { ok: true, address, store: null } : { ok: false, code: 'ADDRESS_NOT_FOUND' };
+  }
+  const store = (await pickupStores(db)).find((s) => s.id === choice.storeId);
+  return store ? { ok: true, address: null, store } : { ok: false, code: 'STORE_NOT_FOUND' };
 }
 
 /** The order columns of a delivery address or a pickup store (snapshots: they never change with the address book). */

@@ -60,10 +60,9 @@ export const placeFields = {
   'oh.requestId': z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'REQUEST_ID_REQUIRED' }).optional()
     .describe("The client's idempotency key (8-64 of A-Z a-z 0-9 _ -): the same key with the same body answers the order it made (replayed); with another body it is 409 ORDER_REQUEST_REUSED"),
 };
-const placeBody = z.object(placeFields);
 
 /** The place choices of a body; pickup needs store, name and mobile (spec section 5), delivery an address. */
-export function placeChoicesOf(b: z.infer<typeof placeBody>) {
+export function placeChoicesOf(b: z.infer<z.ZodObject<typeof placeFields>>) {
   const option = b['oh.deliveryOption'];
   const missing: [string, ErrorCode][] = [];
   if (option === 'delivery' && !b['a.addressId']) missing.push(['a.addressId', 'ADDRESS_REQUIRED']);

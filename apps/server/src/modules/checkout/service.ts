@@ -25,7 +25,7 @@ import type { ImageUrls } from '../media/urls.ts';
 import { cartLineRows, removeOrderedLines, skuLineRow, type CartLineRow } from '../cart/service.ts';
 import type { VoucherService } from '../vouchers/service.ts';
 import { promiseText } from './promise-text.ts';
-import { addressOf, nextTransactionId, pickupStores, placeColumns, type AddressRow, type StoreRow } from './order-parts.ts';
+import { nextTransactionId, pickupStores, placeColumns, placeOf, type AddressRow } from './order-parts.ts';
 import type { Outbox } from '../../jobs/queue.ts';
 
 /** "Buy now": this SKU in this quantity instead of the cart (docs/decisions/0024-buy-now.md). */
@@ -185,16 +185,9 @@ export function createCheckoutService(deps: {
     if (!lines.ok) return lines;
     const { rows } = lines;
     if (rows.length === 0) return { ok: false, code: 'CART_EMPTY' } as const;
-    let address: AddressRow | null = null;
-    let store: StoreRow | null = null;
-    if (choices.deliveryOption === 'delivery') {
-      if (choices.addressId === undefined) return { ok: false, code: 'ADDRESS_REQUIRED' } as const;
-      address = await addressOf(executor, memberId, choices.addressId);
-      if (!address) return { ok: false, code: 'ADDRESS_NOT_FOUND' } as const;
-    } else {
-      store = (await pickupStores(executor)).find((s) => s.id === choices.storeId) ?? null;
-      if (!store) return { ok: false, code: 'STORE_NOT_FOUND' } as const;
-    }
+    const place = await placeOf(executor, memberId, choices);
+    if (!place.ok) return place;
+    const { address, store } = place;
     let selected: VoucherTerms[] = [];
     if (choices.voucherIds.length > 0) {
       if (lock) {

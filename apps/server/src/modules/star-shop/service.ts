@@ -20,7 +20,7 @@ import { errorMessage } from '../../http/messages.ts';
 import type { Outbox } from '../../jobs/queue.ts';
 import { appendStars, levelOf, lockMember } from '../loyalty/ledger.ts';
 import type { ImageUrls } from '../media/urls.ts';
-import { addressOf, nextTransactionId, pickupStores, placeColumns, type AddressRow, type StoreRow } from '../checkout/order-parts.ts';
+import { nextTransactionId, placeColumns, placeOf } from '../checkout/order-parts.ts';
 import { refusalText, type RefusalText, type StarShopRefusal } from './refusals.ts';
 
 interface GiftRow extends Record<string, unknown> {
@@ -208,16 +208,9 @@ export function createStarShopService(deps: { db: Database; images: ImageUrls; o
           } as const;
         }
 
-        let address: AddressRow | null = null;
-        let store: StoreRow | null = null;
-        if (choices.deliveryOption === 'delivery') {
-          if (choices.addressId === undefined) return { ok: false, code: 'ADDRESS_REQUIRED' } as const;
-          address = await addressOf(tx, memberId, choices.addressId);
-          if (!address) return { ok: false, code: 'ADDRESS_NOT_FOUND' } as const;
-        } else {
-          store = (await pickupStores(tx)).find((s) => s.id === choices.storeId) ?? null;
-          if (!store) return { ok: false, code: 'STORE_NOT_FOUND' } as const;
-        }
+        const place = await placeOf(tx, memberId, choices);
+        if (!place.ok) return place;
+        const { address, store } = place;
 
         // The gifts are locked in id order (two orders never wait on each other in a circle)
         // and judged on what is locked: the level, the stock and the balance hold until commit.
