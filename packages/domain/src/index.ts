@@ -10,3 +10,4 @@ export * from './catalog/index.ts';
 export * from './cart/index.ts';
 export * from './i18n/index.ts';
 export * from './validation/index.ts';
+export * from './after-sales/index.ts';

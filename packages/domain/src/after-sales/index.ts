@@ -1,0 +1,3 @@
+export * from './requests.ts';
+export * from './reviews.ts';
+export * from './photos.ts';
