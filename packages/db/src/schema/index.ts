@@ -20,3 +20,4 @@ export * from './favourites.ts';
 export * from './outbox.ts';
 export * from './loyalty.ts';
 export * from './star-shop.ts';
+export * from './after-sales.ts';

@@ -76,6 +76,12 @@ export const TABLES = [
   'gift',
   'gift_cart_line',
   'order_gift_line',
+  'customer_request',
+  'customer_request_message',
+  'photo',
+  'customer_request_photo',
+  'review',
+  'review_photo',
 ];
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
