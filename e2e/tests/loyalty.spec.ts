@@ -6,22 +6,19 @@
 // reports a RMB 9,000 sale to the card (POS API, HMAC-signed): 180 × RMB 50 at 1.2 makes
 // 216 stars, enough for Experienced Butcher — which, in the birthday month, brings the
 // birthday voucher at once. Screenshots of every loyalty page: e2e/screenshots/loyalty-*.png.
-import { createHmac, randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { earnStars, formatMemberCode, formatStars, LEVELS } from '@eshop/domain/loyalty';
 import { escapeRegExp, expect, test, yuan, type CatalogItem, type ItemDetail } from './fixtures.ts';
 import { registerThroughForm, uniqueEmail } from './members.ts';
 import { payOnPhone, readQr, scanCode, staffDoes } from './paying.ts';
+import { newTrxLogId, tillReports } from './tills.ts';
 import { screensById } from '../../apps/web/app/i18n/screens.ts';
 
 const screenshots = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 const BIRTHDAY_GIFT = { en_US: /Birthday gift/, zh_CN: /生日礼券/ };
 const ORDER_REMARK = { en_US: 'Order', zh_CN: '订单' };
-
-/** The demo shop's till (docs/pos-api.md, "The demo terminal"). */
-const TILL = { id: 'demo-till', secret: 'demo-till-secret-change-me' };
 
 /** Today in Shanghai, the business's time zone. */
 function shanghaiToday(): { year: number; month: string } {
@@ -37,20 +34,6 @@ async function starSku(catalog: { items: () => Promise<CatalogItem[]>; item: (id
     if (sku) return { item, sku };
   }
   throw new Error('the seed has no SKU between RMB 50 and 499 in stock');
-}
-
-/** A till reports a sale: JSON signed with HMAC-SHA256 over timestamp, nonce and the exact body. */
-async function tillReports(request: APIRequestContext, sale: Record<string, unknown>): Promise<{ starsTenths: number; level: number }> {
-  const body = JSON.stringify(sale);
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const nonce = randomBytes(16).toString('hex');
-  const signature = createHmac('sha256', TILL.secret).update(`${timestamp}\n${nonce}\n${body}`, 'utf8').digest('hex');
-  const response = await request.post('/api/pos/v1/store-orders', {
-    headers: { 'content-type': 'application/json', 'x-pos-terminal': TILL.id, 'x-pos-timestamp': timestamp, 'x-pos-nonce': nonce, 'x-pos-signature': signature },
-    data: body,
-  });
-  expect(response.status(), `POS sale: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as { data: { starsTenths: number; level: number } }).data;
 }
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -129,7 +112,7 @@ test('stars from a pickup order and a store purchase: member centre, card, store
 
   // A till reports RMB 9,000 to the card: 180 × RMB 50 at 1.2 (Apprentice, RMB 1,000+) = 216 stars.
   const stores = (await (await request.get('/api/a/capi/account/Store.List?pageSize=0')).json()) as { data: { 'r.storeId': number; name: string }[] };
-  const trxLogId = Date.now() * 100 + Math.floor(Math.random() * 100);
+  const trxLogId = newTrxLogId();
   const sale = await tillReports(request, {
     trxLogId, storeId: stores.data[0]!['r.storeId'], memberCode,
     lines: [{ name: 'Wagyu ribeye', quantity: 2.5, amountFen: 600_000 }, { name: 'Comté 24 months', quantity: 1, amountFen: 300_000 }],

@@ -30,6 +30,12 @@ const pages = (prefix: string) => [
   route('my/faq2', 'routes/my-faq2.tsx', { id: `${prefix}my-faq2` }),
   route('my/store-order-list', 'routes/my-store-order-list.tsx', { id: `${prefix}my-store-order-list` }),
   route('my/store-order-detail', 'routes/my-store-order-detail.tsx', { id: `${prefix}my-store-order-detail` }),
+  // The star shop: gifts for stars, star-shop (WP) orders (issue 14, docs/decisions/0030).
+  route('points-mall', 'routes/points-mall.tsx', { id: `${prefix}points-mall` }),
+  route('points-mall/item/:itemId', 'routes/points-mall-item.tsx', { id: `${prefix}points-mall-item` }),
+  route('points-mall/cart', 'routes/points-mall-cart.tsx', { id: `${prefix}points-mall-cart` }),
+  route('points-mall/checkout', 'routes/points-mall-checkout.tsx', { id: `${prefix}points-mall-checkout` }),
+  route('my/points-mall', 'routes/my-points-mall.tsx', { id: `${prefix}my-points-mall` }),
   // Favourites, the message centre and the WeChat entry pages (docs/decisions/0019).
   route('favourite', 'routes/favourite.ts', { id: `${prefix}favourite` }),
   route('my/favourite-list', 'routes/my-favourite-list.tsx', { id: `${prefix}my-favourite-list` }),

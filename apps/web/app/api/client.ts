@@ -146,6 +146,18 @@ export interface ApiOptions {
   onSetCookie?: (cookies: string[]) => void;
 }
 
+/** The error of a failed answer: its status, message and the failure body's code and fields. */
+export function apiError(status: number, answer: unknown): ApiError {
+  const body = (answer ?? {}) as { message?: string } & FailureDetails;
+  const details: FailureDetails = {
+    ...(typeof body.code === 'string' ? { code: body.code } : {}),
+    ...(typeof body.field === 'string' ? { field: body.field } : {}),
+    ...(body.fields && typeof body.fields === 'object' ? { fields: body.fields } : {}),
+    ...(body.captchaRequired === true ? { captchaRequired: true } : {}),
+  };
+  return new ApiError(status, body.message ?? `Response Error: ${status}`, details);
+}
+
 export function createApi(transport: ApiTransport, opts: ApiOptions) {
   const headers: Record<string, string> = { ch: channelFor(opts.device), lang: opts.locale };
   if (opts.cookie) headers.cookie = opts.cookie;
@@ -161,16 +173,7 @@ export function createApi(transport: ApiTransport, opts: ApiOptions) {
       : { method, path, form: params ?? {}, headers };
     const response = await transport(request);
     if (response.setCookie?.length) opts.onSetCookie?.(response.setCookie);
-    if (response.status >= 400 || !isSuccess(response.body)) {
-      const body = (response.body ?? {}) as { message?: string } & FailureDetails;
-      const details: FailureDetails = {
-        ...(typeof body.code === 'string' ? { code: body.code } : {}),
-        ...(typeof body.field === 'string' ? { field: body.field } : {}),
-        ...(body.fields && typeof body.fields === 'object' ? { fields: body.fields } : {}),
-        ...(body.captchaRequired === true ? { captchaRequired: true } : {}),
-      };
-      throw new ApiError(response.status, body.message ?? `Response Error: ${response.status}`, details);
-    }
+    if (response.status >= 400 || !isSuccess(response.body)) throw apiError(response.status, response.body);
     return response.body;
   }
   const call = async <T>(method: 'GET' | 'POST', path: string, params?: ApiRequest['form']) => (await raw(method, path, params)) as Envelope<T>;

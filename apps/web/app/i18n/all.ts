@@ -12,6 +12,8 @@ import { recipes_en_US } from './areas/recipes.en_US.ts';
 import { recipes_zh_CN } from './areas/recipes.zh_CN.ts';
 import { loyalty_en_US } from './areas/loyalty.en_US.ts';
 import { loyalty_zh_CN } from './areas/loyalty.zh_CN.ts';
+import { starShop_en_US } from './areas/star-shop.en_US.ts';
+import { starShop_zh_CN } from './areas/star-shop.zh_CN.ts';
 
-export const en_US = { ...core_en_US, ...account_en_US, ...purchase_en_US, ...info_en_US, ...recipes_en_US, ...loyalty_en_US };
-export const zh_CN = { ...core_zh_CN, ...account_zh_CN, ...purchase_zh_CN, ...info_zh_CN, ...recipes_zh_CN, ...loyalty_zh_CN };
+export const en_US = { ...core_en_US, ...account_en_US, ...purchase_en_US, ...info_en_US, ...recipes_en_US, ...loyalty_en_US, ...starShop_en_US };
+export const zh_CN = { ...core_zh_CN, ...account_zh_CN, ...purchase_zh_CN, ...info_zh_CN, ...recipes_zh_CN, ...loyalty_zh_CN, ...starShop_zh_CN };

@@ -16,16 +16,11 @@ const s = (id: string, path: string, en: string, zh: string, devices?: Device[])
 
 /** Screens still to be built: the splat route (routes/coming-soon.tsx) matches these patterns. */
 export const upcomingScreens: Screen[] = [
-  s('points-mall', 'points-mall', 'Star shop', '星星商城'),
-  s('points-mall-cart', 'points-mall/cart', 'Star shop cart', '星星商城购物车'),
-  s('points-mall-checkout', 'points-mall/checkout', 'Star shop checkout', '星星商城结算'),
-  s('points-mall-item', 'points-mall/item', 'Star shop item', '星星商城商品'),
   s('my-request', 'my/request', 'Requests', '我的申请'),
   s('my-request-detail', 'my/request-detail', 'Request details', '申请详情'),
   s('my-review-detail', 'my/review-detail', 'Review', '评价详情'),
   s('my-review-list', 'my/review-list', 'My reviews', '我的评价'),
   s('my-review', 'my/review', 'Write a review', '写评价', ['mobile']),
-  s('my-points-mall', 'my/points-mall', 'Star shop', '星星商城', ['pc']),
 ];
 
 /** Screens built so far that have their own route (routes.ts `pages()`). */
@@ -69,6 +64,12 @@ export const builtScreens: Screen[] = [
   s('my-store-order-detail', 'my/store-order-detail', 'Store order details', '门店订单详情'),
   s('my-store-order-list', 'my/store-order-list', 'Store orders', '门店订单'),
   s('my-faq2', 'my/faq2', 'Loyalty FAQ', '会员常见问题', ['pc']),
+  // The star shop (issue 14, docs/decisions/0030). A gift's page (points-mall/item/{id}) is
+  // titled by its gift, like the product page, so it has no entry here.
+  s('points-mall', 'points-mall', 'Star shop', '星星商城'),
+  s('points-mall-cart', 'points-mall/cart', 'Star shop cart', '星星商城购物车'),
+  s('points-mall-checkout', 'points-mall/checkout', 'Star shop checkout', '星星商城结算'),
+  s('my-points-mall', 'my/points-mall', 'My star shop', '我的星星商城', ['pc']),
 ];
 
 export const screensById = new Map([...upcomingScreens, ...builtScreens].map((screen) => [screen.id, screen]));

@@ -7,10 +7,10 @@
 // "Buy now" on a product page comes here with its line in the URL (`sku.skuId`,
 // `h.quantity`): every link and form keeps it, and the order is that line alone, the
 // cart left as it was (docs/decisions/0024-buy-now.md).
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { data, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/checkout';
-import type { Address, CheckoutData } from '@eshop/domain/contract';
+import type { CheckoutData } from '@eshop/domain/contract';
 import { formatStars } from '@eshop/domain/loyalty';
 import { ApiError, type OrderForm } from '../api/client.ts';
 import { accountApi, apiFor, formErrorsOf, onMemberCallError, requireSessionCookie, type FormErrors } from '../api/server.ts';
@@ -21,6 +21,7 @@ import { noStoreHeaders, pageTitle, shellLocale } from '../lib/meta.ts';
 import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { FormNotice, primaryButton, secondaryButton, TextField } from '../components/account/Field.tsx';
+import { AddressChoice, AddressEditor, addressValues, checkoutCard as card, OptionLink, Step } from '../components/checkout/CheckoutParts.tsx';
 import { buyNowFields, choicesQuery, readBuyNow, readChoices, withVoucher, type CheckoutChoices } from '../components/checkout/choices.ts';
 import { VoucherList } from '../components/checkout/VoucherList.tsx';
 import { StoreCard } from '../components/checkout/StoreCard.tsx';
@@ -29,9 +30,6 @@ import { OrderTotals } from '../components/orders/OrderTotals.tsx';
 import { calendarDate } from '../components/orders/format.ts';
 import '../i18n/areas/account.ts';
 import '../i18n/areas/purchase.ts';
-
-const ADDRESS_FIELDS = ['a.recipient', 'a.mobile', 'a.province', 'a.city', 'a.district', 'a.street', 'a.unit', 'a.zip'] as const;
-type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireSessionCookie(request);
@@ -76,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const text = (name: string) => String(form.get(name) ?? '').trim();
 
   if (form.get('intent') === 'add-address') {
-    const values = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, text(f)])) as Record<AddressField, string>;
+    const values = addressValues(form);
     try {
       const saved = (await api.saveAddress({ ...values, 'a.isDefault': form.get('first') === 'Y' ? 'Y' : 'N' })).data;
       return redirect(`${shopPath(locale, device, 'shopping/checkout')}${choicesQuery(choices, { addressId: saved.addressId, option: 'delivery' })}`);
@@ -113,21 +111,6 @@ export function meta({ matches }: Route.MetaArgs) {
 // Prices, vouchers and the request id belong to this member and this moment.
 export const headers = noStoreHeaders;
 
-const card = 'rounded-2xl bg-white p-5 ring-1 ring-line';
-const sectionTitle = 'mb-4 flex items-center gap-3 font-serif text-lg font-bold';
-
-function Step({ n, title, children, id }: { n: number; title: string; children: ReactNode; id: string }) {
-  return (
-    <section className={card} aria-labelledby={id}>
-      <h2 id={id} className={sectionTitle}>
-        <span className="flex h-7 w-7 items-center justify-center rounded-full bg-brand text-sm font-bold text-white">{n}</span>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { t, to, device } = usePage();
   const navigation = useNavigation();
@@ -163,21 +146,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     ? { to: to(`item/${quote.lines[0].itemId}`), label: t('checkout.backToProduct') }
     : { to: to('shopping/cart'), label: t('checkout.backToCart') };
 
-  const option = (value: 'delivery' | 'pickup', title: string, hint: string) => {
-    const on = choices.option === value;
-    return (
-      <Link to={href({ option: value })} replace preventScrollReset aria-current={on ? 'true' : undefined} data-testid={`option-${value}`}
-        className={`flex flex-1 items-start gap-3 rounded-xl p-4 ring-1 ${on ? 'bg-brand-soft/60 ring-2 ring-brand' : 'bg-white ring-line hover:ring-brand'}`}>
-        <span aria-hidden className={`mt-1 flex h-4 w-4 shrink-0 items-center justify-center rounded-full border-2 ${on ? 'border-brand' : 'border-line'}`}>
-          {on && <span className="h-2 w-2 rounded-full bg-brand" />}
-        </span>
-        <span>
-          <span className="block font-semibold">{title}</span>
-          <span className="block text-xs text-muted">{hint}</span>
-        </span>
-      </Link>
-    );
-  };
+  const option = (value: 'delivery' | 'pickup', title: string, hint: string) => (
+    <OptionLink value={value} on={choices.option === value} href={href({ option: value })} title={title} hint={hint} />
+  );
 
   const summary = (
     <div className={`${card} space-y-4`}>
@@ -349,59 +320,6 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </div>
       )}
     </section>
-  );
-}
-
-function AddressChoice({ address: a, chosen, href }: { address: Address; chosen: boolean; href: string }) {
-  const { t } = usePage();
-  return (
-    <li>
-      <Link to={href} replace preventScrollReset aria-current={chosen ? 'true' : undefined} data-testid="checkout-address"
-        className={`flex h-full items-start gap-3 rounded-xl p-4 text-sm ring-1 ${chosen ? 'bg-brand-soft/60 ring-2 ring-brand' : 'bg-white ring-line hover:ring-brand'}`}>
-        <span aria-hidden className={`mt-0.5 flex h-4 w-4 shrink-0 items-center justify-center rounded-full border-2 ${chosen ? 'border-brand' : 'border-line'}`}>
-          {chosen && <span className="h-2 w-2 rounded-full bg-brand" />}
-        </span>
-        <span className="min-w-0">
-          <span className="flex flex-wrap items-center gap-2 font-semibold">
-            {a.recipient} <span className="font-normal text-muted">{a.mobile}</span>
-            {a.isDefault && <span className="rounded bg-brand px-1.5 py-0.5 text-[11px] font-medium text-white">{t('address.default')}</span>}
-          </span>
-          <span className="mt-1 block">{[a.province, a.city, a.district].filter(Boolean).join(' ')} {a.street} {a.unit}</span>
-          <span className="mt-1 block text-xs font-medium text-brand">{chosen ? `✓ ${t('checkout.chosen')}` : t('checkout.deliverHere')}</span>
-        </span>
-      </Link>
-    </li>
-  );
-}
-
-function AddressEditor({ first, errors, values, cancelTo }: { first: boolean; errors: FormErrors; values: Record<AddressField, string> | null; cancelTo: string | null }) {
-  const { t, device } = usePage();
-  const busy = useNavigation().state === 'submitting';
-  const field = (name: AddressField, key: Parameters<typeof t>[0], extra: Record<string, unknown> = {}) => (
-    <TextField name={name} label={t(key)} defaultValue={values?.[name] ?? ''} error={errors[name]} {...extra} />
-  );
-  return (
-    <Form method="post" noValidate replace preventScrollReset className="mt-4 space-y-4 rounded-xl bg-cream p-5" aria-labelledby="checkout-address-form">
-      <h3 id="checkout-address-form" className="font-semibold">{t('checkout.addAddress')}</h3>
-      <p className="text-xs text-muted">{t('address.chineseHint')}</p>
-      {errors[''] && <FormNotice tone="error">{errors['']}</FormNotice>}
-      <input type="hidden" name="intent" value="add-address" />
-      <input type="hidden" name="first" value={first ? 'Y' : 'N'} />
-      <div className={device === 'mobile' ? 'space-y-4' : 'grid grid-cols-2 gap-x-6 gap-y-4'}>
-        {field('a.recipient', 'address.recipient', { maxLength: 40, autoComplete: 'name' })}
-        {field('a.mobile', 'address.mobile', { inputMode: 'numeric', maxLength: 11, autoComplete: 'tel-national' })}
-        {field('a.province', 'address.province', { maxLength: 30 })}
-        {field('a.city', 'address.city', { maxLength: 30 })}
-        {field('a.district', 'address.district', { maxLength: 30 })}
-        {field('a.zip', 'address.zip', { inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code' })}
-        {field('a.street', 'address.street', { maxLength: 120, autoComplete: 'street-address' })}
-        {field('a.unit', 'address.unit', { maxLength: 60 })}
-      </div>
-      <div className="flex gap-3">
-        <button type="submit" disabled={busy} className={primaryButton}>{t('checkout.saveAddress')}</button>
-        {cancelTo && <Link to={cancelTo} replace preventScrollReset className={secondaryButton}>{t('form.cancel')}</Link>}
-      </div>
-    </Form>
   );
 }
 

@@ -2,7 +2,9 @@
 // 3), its status history and messages, and the actions the order allows now: Pay, Cancel
 // with a remark (after a confirmation), Confirm receipt, Buy again, add a message. One
 // action for the order switching on `intent`; the cancel confirmation is a URL state
-// (?cancel=1), so everything works without JavaScript.
+// (?cancel=1), so everything works without JavaScript. A star-shop (WP) order shows its
+// gifts and the stars it cost instead of products and money, has no payment rows, and says
+// when its stars went back; after the star-shop checkout (?done=redeemed) it says so.
 import type { ReactNode } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/my-order-detail';
@@ -17,12 +19,15 @@ import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { MemberPage } from '../components/account/MemberPage.tsx';
 import { FormNotice, primaryButton, secondaryButton } from '../components/account/Field.tsx';
 import { orderLoadError, transactionIdOf } from '../components/orders/errors.ts';
+import { GiftLines } from '../components/orders/GiftLines.tsx';
 import { OrderLines } from '../components/orders/OrderLines.tsx';
 import { OrderTotals } from '../components/orders/OrderTotals.tsx';
 import { StatusBadge } from '../components/orders/StatusBadge.tsx';
 import { calendarDate, clockTime, dateTime } from '../components/orders/format.ts';
+import { giftStars } from '../components/star-shop/gifts.ts';
 import '../i18n/areas/account.ts';
 import '../i18n/areas/purchase.ts';
+import '../i18n/areas/star-shop.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireSessionCookie(request);
@@ -30,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   try {
     const order = (await apiFor(request, context).order(transactionId)).data;
-    return { order, askCancel: search.has('cancel') && order.canCancel, justCancelled: search.get('done') === 'cancelled' };
+    return { order, askCancel: search.has('cancel') && order.canCancel, justCancelled: search.get('done') === 'cancelled', justRedeemed: search.get('done') === 'redeemed' };
   } catch (error) {
     return orderLoadError(request, error);
   }
@@ -91,7 +96,7 @@ function Facts({ rows }: { rows: [string, ReactNode, string?][] }) {
 }
 
 export default function OrderDetailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, askCancel, justCancelled } = loaderData;
+  const { order, askCancel, justCancelled, justRedeemed } = loaderData;
   const { t, to, locale, device } = usePage();
   const busy = useNavigation().state !== 'idle';
   const mobile = device === 'mobile';
@@ -101,9 +106,14 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
   const notice = actionData?.notice ?? null;
   const pickup = order.pickup;
   const address = order.shippingAddress;
-  const canRebuy = order.status !== 'PendingPayment';
+  // A star-shop order is paid with stars: no money, no payment step, nothing to buy again.
+  const stars = order.orderType === 'WP';
+  const starsPaid = t('starShop.stars', { stars: giftStars(order.starsCostTenths) });
+  const canRebuy = order.status !== 'PendingPayment' && !stars;
 
-  const actions = (
+  // A star-shop order the member may not change has no actions at all: no empty box then.
+  const hasActions = order.canPay || order.canReceive || canRebuy || order.canCancel;
+  const actions = hasActions && (
     <div className={`${card} space-y-3`} aria-label={t('order.actions')} role="group">
       {order.canPay && <Link to={`${to('shopping/pay')}?transactionId=${id}`} className={`${primaryButton} block text-center`} data-testid="order-pay">{t('order.pay')}</Link>}
       {order.canPay && order.payBefore && <p className="text-center text-xs text-amber-900">{t('order.payBefore', { time: clockTime(order.payBefore) })}</p>}
@@ -122,7 +132,7 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
       )}
       {askCancel && (
         <Form method="post" action={here} className="space-y-3 rounded-xl bg-red-50 p-4 text-sm" role="alertdialog" aria-labelledby="cancel-question">
-          <p id="cancel-question" className="font-medium text-red-800">{t('order.cancelQuestion')}</p>
+          <p id="cancel-question" className="font-medium text-red-800">{stars ? t('starShop.order.cancelQuestion') : t('order.cancelQuestion')}</p>
           <input type="hidden" name="intent" value="cancel" />
           <label htmlFor="f-remarks" className="block font-medium">{t('order.cancelRemark')}</label>
           <textarea id="f-remarks" name="remarks" rows={3} maxLength={200} autoFocus aria-invalid={errors.remarks ? true : undefined}
@@ -139,8 +149,14 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
 
   return (
     <MemberPage title={screensById.get('my-order-detail')!.title[locale]}>
-      <Link to={to('my/order-list')} className="text-sm text-muted hover:text-brand">‹ {t('order.back')}</Link>
+      {stars && device === 'pc'
+        ? <Link to={to('my/points-mall')} className="text-sm text-muted hover:text-brand">‹ {t('starShop.my.orders')}</Link>
+        : <Link to={to('my/order-list')} className="text-sm text-muted hover:text-brand">‹ {t('order.back')}</Link>}
+      {justRedeemed && stars && <div data-testid="order-redeemed"><FormNotice tone="success">{t('starShop.order.redeemed')}</FormNotice></div>}
       {(justCancelled || notice === 'cancelled') && order.status === 'Cancelled' && <FormNotice tone="success">{t('order.cancelled')}</FormNotice>}
+      {stars && order.status === 'Cancelled' && (
+        <p className="rounded-lg bg-brand-soft px-4 py-2.5 text-sm" data-testid="order-stars-returned">{t('starShop.order.returned', { stars: giftStars(order.starsCostTenths) })}</p>
+      )}
       {notice === 'received' && <FormNotice tone="success">{t('order.received')}</FormNotice>}
       {notice === 'message' && <FormNotice tone="success">{t('order.messageSent')}</FormNotice>}
       {notice === 'rebuy-skipped' && (
@@ -159,24 +175,40 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
         </div>
         <div>
           <p className="text-xs text-muted">{t('order.status')}</p>
-          <StatusBadge status={order.status} label={order.statusLabel} />
+          <span className="flex items-center gap-2">
+            <StatusBadge status={order.status} label={order.statusLabel} />
+            {stars && <span className="rounded-full bg-gold/15 px-2.5 py-0.5 text-xs font-semibold text-gold" data-testid="order-type">★ {t('starShop.order.type')}</span>}
+          </span>
         </div>
         <div className="ml-auto text-right">
-          <p className="text-xs text-muted">{t('order.grandTotal')}</p>
-          <p className="text-2xl font-bold text-brand" data-testid="order-grand-total">{price(order.grandTotalFen)}</p>
+          <p className="text-xs text-muted">{stars ? t('starShop.order.total') : t('order.grandTotal')}</p>
+          {stars
+            ? <p className="text-2xl font-bold text-brand" data-testid="order-stars-cost"><span aria-hidden="true" className="mr-1 text-gold">★</span>{starsPaid}</p>
+            : <p className="text-2xl font-bold text-brand" data-testid="order-grand-total">{price(order.grandTotalFen)}</p>}
         </div>
       </div>
 
       {mobile && actions}
       <div className={mobile ? 'space-y-4' : 'grid grid-cols-[1fr_300px] items-start gap-6'}>
         <div className="min-w-0 space-y-4">
-          <section className={card} aria-labelledby="products">
-            <h2 id="products" className="mb-2 font-semibold">{t('order.products')}</h2>
-            <OrderLines lines={order.products} />
-            <div className="mt-3 border-t border-line pt-4">
-              <OrderTotals pickup={order.deliveryOption === 'pickup'} totalLabel={t('order.grandTotal')} totals={{ subtotalFen: order.subtotalFen, discountFen: order.discountFen, shippingFen: order.shippingFen, cashVoucherFen: order.cashVoucherFen, totalFen: order.grandTotalFen }} />
-            </div>
-          </section>
+          {stars ? (
+            <section className={card} aria-labelledby="products">
+              <h2 id="products" className="mb-2 font-semibold">{t('starShop.order.gifts')}</h2>
+              <GiftLines lines={order.gifts} />
+              <div className="mt-3 flex items-baseline justify-between gap-4 border-t border-line pt-4 text-sm">
+                <span className="font-semibold">{t('starShop.order.total')}</span>
+                <span className="text-2xl font-bold text-brand" data-testid="order-gifts-total"><span aria-hidden="true" className="mr-1 text-gold">★</span>{giftStars(order.starsCostTenths)}</span>
+              </div>
+            </section>
+          ) : (
+            <section className={card} aria-labelledby="products">
+              <h2 id="products" className="mb-2 font-semibold">{t('order.products')}</h2>
+              <OrderLines lines={order.products} />
+              <div className="mt-3 border-t border-line pt-4">
+                <OrderTotals pickup={order.deliveryOption === 'pickup'} totalLabel={t('order.grandTotal')} totals={{ subtotalFen: order.subtotalFen, discountFen: order.discountFen, shippingFen: order.shippingFen, cashVoucherFen: order.cashVoucherFen, totalFen: order.grandTotalFen }} />
+              </div>
+            </section>
+          )}
 
           <section className={card} aria-labelledby="receive" data-testid={pickup ? 'order-pickup' : 'order-address'}>
             <h2 id="receive" className="mb-3 font-semibold">{pickup ? t('order.pickup') : t('order.shippingAddress')}</h2>
@@ -244,13 +276,20 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
           {!mobile && actions}
           <section className={card} aria-labelledby="payment">
             <h2 id="payment" className="mb-3 font-semibold">{t('order.paymentMethod')}</h2>
-            <Facts rows={[
-              [t('order.paymentMethod'), order.paymentMethodLabel],
-              [t('order.paymentStatus'), order.paymentStatusLabel, 'payment-status'],
-              ...(order.paidAt ? [[t('order.paidAt'), dateTime(order.paidAt)] as [string, string]] : []),
-              [t('order.starsPending'), `★ ${formatStars(order.pendingStarsTenths)}`],
-              [t('order.starsReceived'), `★ ${formatStars(order.starsReceivedTenths)}`],
-            ]} />
+            {stars ? (
+              <Facts rows={[
+                [t('starShop.order.payment'), order.paymentMethodLabel || t('starShop.order.paidWithStars'), 'payment-method'],
+                [t('starShop.order.total'), `★ ${starsPaid}`, 'payment-stars'],
+              ]} />
+            ) : (
+              <Facts rows={[
+                [t('order.paymentMethod'), order.paymentMethodLabel],
+                [t('order.paymentStatus'), order.paymentStatusLabel, 'payment-status'],
+                ...(order.paidAt ? [[t('order.paidAt'), dateTime(order.paidAt)] as [string, string]] : []),
+                [t('order.starsPending'), `★ ${formatStars(order.pendingStarsTenths)}`],
+                [t('order.starsReceived'), `★ ${formatStars(order.starsReceivedTenths)}`],
+              ]} />
+            )}
           </section>
           <section className={card} aria-labelledby="history">
             <h2 id="history" className="mb-3 font-semibold">{t('order.history')}</h2>

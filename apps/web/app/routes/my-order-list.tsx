@@ -1,22 +1,19 @@
 // My orders (my/order-list): tabs by status, 20 orders a page (spec paging), each with its
-// number, date, status, thumbnails, quantity, total and the actions Pay / View. No orders:
-// the spec's "no orders" message with the way to the shop.
+// number, date, status, thumbnails, quantity, total (stars for a star-shop order) and the
+// actions Pay / View (components/orders/OrderCard.tsx). No orders: the spec's "no orders"
+// message with the way to the shop.
 import { Link } from 'react-router';
 import type { Route } from './+types/my-order-list';
-import type { OrderSummary } from '@eshop/domain/contract';
 import { apiFor, requireSessionCookie } from '../api/server.ts';
 import { usePage } from '../lib/use-page.ts';
-import { price } from '../lib/format.ts';
-import { sized } from '../lib/images.ts';
 import { pageTitle, shellLocale } from '../lib/meta.ts';
 import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { MemberPage } from '../components/account/MemberPage.tsx';
 import { Pagination } from '../components/catalog/Pagination.tsx';
-import { primaryButton, secondaryButton } from '../components/account/Field.tsx';
+import { primaryButton } from '../components/account/Field.tsx';
 import { orderLoadError } from '../components/orders/errors.ts';
-import { StatusBadge } from '../components/orders/StatusBadge.tsx';
-import { dateTime } from '../components/orders/format.ts';
+import { OrderCard } from '../components/orders/OrderCard.tsx';
 import '../i18n/areas/purchase.ts';
 
 const PAGE_SIZE = 20;
@@ -72,39 +69,6 @@ export default function OrderList({ loaderData }: Route.ComponentProps) {
       )}
       <Pagination page={page} pages={pages} />
     </MemberPage>
-  );
-}
-
-function OrderCard({ order: o, mobile }: { order: OrderSummary; mobile: boolean }) {
-  const { t, to } = usePage();
-  const id = encodeURIComponent(o.transactionId);
-  const detail = `${to('my/order-detail')}?transactionId=${id}`;
-  return (
-    <li className="overflow-hidden rounded-2xl bg-white ring-1 ring-line" data-testid="order">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-line bg-cream/60 px-5 py-3 text-sm">
-        <span><span className="text-muted">{t('orders.number')} </span><span className="font-mono font-semibold" data-testid="order-number">{o.transactionId}</span></span>
-        <span className="text-muted">{t('orders.placed', { date: dateTime(o.createdAt) })}</span>
-        <span className="ml-auto"><StatusBadge status={o.status} label={o.statusLabel} /></span>
-      </div>
-      <div className={`flex gap-4 px-5 py-4 ${mobile ? 'flex-col' : 'items-center'}`}>
-        <Link to={detail} className="flex min-w-0 flex-1 items-center gap-2" aria-label={`${t('orders.view')} ${o.transactionId}`}>
-          {o.images.slice(0, mobile ? 4 : 5).map((src, i) => (
-            <img key={`${src}-${i}`} src={sized(src, 160)} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 rounded-lg object-cover ring-1 ring-line" />
-          ))}
-          {o.itemCount > o.images.slice(0, mobile ? 4 : 5).length && <span className="text-sm text-muted">…</span>}
-        </Link>
-        <div className={`flex items-center gap-4 ${mobile ? 'justify-between' : ''}`}>
-          <div className="text-right text-sm">
-            <p className="text-muted">{t('orders.quantity', { count: o.quantity })} · {t(`orders.deliveryOption.${o.deliveryOption}`)}</p>
-            <p><span className="text-muted">{t('orders.total')} </span><span className="text-lg font-bold text-brand" data-testid="order-total">{price(o.totalFen)}</span></p>
-          </div>
-          <div className="flex gap-2">
-            {o.canPay && <Link to={`${to('shopping/pay')}?transactionId=${id}`} className={`${primaryButton} px-5 py-2 text-sm`}>{t('orders.pay')}</Link>}
-            <Link to={detail} className={`${secondaryButton} text-sm`}>{t('orders.view')}</Link>
-          </div>
-        </div>
-      </div>
-    </li>
   );
 }
 
