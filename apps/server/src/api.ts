@@ -25,6 +25,7 @@ import { staffRoutes } from './modules/staff/routes.ts';
 import { favouriteRoutes } from './modules/favourites/routes.ts';
 import { loyaltyRoutes } from './modules/loyalty/routes.ts';
 import { starShopRoutes } from './modules/star-shop/routes.ts';
+import { requestRoutes } from './modules/requests/routes.ts';
 import { posRoutes } from './modules/loyalty/pos-routes.ts';
 import { sameOriginOnly } from './http/auth.ts';
 import { rejectBrokenText } from './http/input.ts';
@@ -78,6 +79,7 @@ export const apiPlugin = (services: Services): FastifyPluginAsync => async (app)
   await typed.register(favouriteRoutes(services));
   await typed.register(loyaltyRoutes(services));
   await typed.register(starShopRoutes(services));
+  await typed.register(requestRoutes(services));
   await typed.register(posRoutes({ ...services, terminals: services.posTerminals }));
   await app.register(paymentNotifyRoute(services));
 };

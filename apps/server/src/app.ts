@@ -17,6 +17,7 @@ import { openSharedState } from './shared-state/index.ts';
 import { guardedDevRoutes } from './integrations/dev-guard.ts';
 import { apiPlugin } from './api.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { photoRoutes } from './modules/photos/routes.ts';
 import { recipeVideoRoutes } from './modules/recipes/routes.ts';
 import { storefrontPlugin, type StorefrontBuild } from './web/storefront.ts';
 import { healthRoutes, type ReadyCheck } from './ops/health.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiPlugin(services), { prefix: config.API_BASE });
   app.get(`${config.API_BASE}/openapi.json`, { schema: { hide: true } as object }, async () => app.swagger());
   await app.register(mediaRoutes(services.media));
+  await app.register(photoRoutes(services.photos.store));
   // The recipe clips at the seed's /media/recipes/<CODE>.mp4 (docs/decisions/0018).
   await app.register(recipeVideoRoutes());
   // What the local stand-ins received (only when they are in use), behind one loopback guard (docs/decisions/0021).

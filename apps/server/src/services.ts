@@ -20,6 +20,9 @@ import { createReadCache } from './lib/read-cache.ts';
 import { createQrLogin } from './modules/accounts/qr-login.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { createStarShopService } from './modules/star-shop/service.ts';
+import { createPhotoService } from './modules/photos/service.ts';
+import { filePhotoStore } from './modules/photos/store.ts';
+import { createRequestService } from './modules/requests/service.ts';
 import { createVoucherService } from './modules/vouchers/service.ts';
 import { createCheckoutService } from './modules/checkout/service.ts';
 import { createOrderService } from './modules/orders/service.ts';
@@ -67,6 +70,8 @@ export function createServices(deps: {
     link: (token, locale, device) => `${origin}/eshop/${locale === 'zh_CN' ? 'zh_CN/' : ''}${device}/reset-password?token=${token}`,
   });
   const orderLifecycle = createOrderLifecycle({ db: deps.db });
+  // Photos of requests and reviews: files in the data folder (docs/decisions/0031).
+  const photos = createPhotoService({ db: deps.db, store: filePhotoStore(deps.config.DATA_DIR), imageBase: deps.config.IMAGE_BASE_URL });
   const delivery = createDeliveryService({
     db: deps.db, courier: deps.integrations.courier, orders: orderLifecycle, images,
     callbackUrl: courierCallbackUrl(deps.config, deps.integrations.courier.name),
@@ -107,6 +112,8 @@ export function createServices(deps: {
     qrLogin: createQrLogin({ db: deps.db, sessions }),
     cart: createCartService({ db: deps.db, images }),
     starShop: createStarShopService({ db: deps.db, images, outbox: deps.jobs }),
+    photos,
+    requests: createRequestService({ db: deps.db, photos, outbox: deps.jobs }),
     vouchers,
     checkout: createCheckoutService({ db: deps.db, images, vouchers, outbox: deps.jobs, payMinutes: deps.config.ORDER_PAY_MINUTES }),
     orders,

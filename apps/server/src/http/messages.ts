@@ -104,6 +104,21 @@ export const ERRORS = {
   STARS_SHORT: { status: 409, en_US: 'Not enough stars: this takes {needed} stars and your balance is {balance}.', zh_CN: '星星余额不足：需要{needed}颗星星，您的余额为{balance}颗。' },
   GIFT_CART_EMPTY: { status: 409, en_US: 'Your star-shop cart is empty. Please add a gift first.', zh_CN: '您的星星商城购物车是空的，请先添加礼品。' },
   GIFT_CART_FULL: { status: 409, en_US: 'Your star-shop cart can hold at most {max} different gifts. Please remove one first.', zh_CN: '星星商城购物车最多可放{max}种礼品，请先移除一些。' },
+  // Photos of requests and reviews (issue 15; docs/decisions/0031): {n} is the photo's place (1-9).
+  PHOTO_TOO_BIG: { status: 413, en_US: 'Each photo may be at most 5 MB. Please choose a smaller one.', zh_CN: '每张照片不能超过5 MB，请选择较小的照片。' },
+  PHOTO_TOO_MANY: { status: 400, en_US: 'You can add at most 9 photos.', zh_CN: '最多可添加9张照片。' },
+  PHOTO_NOT_IMAGE: { status: 400, en_US: 'Photo {n} is not a JPEG, PNG or WebP picture. Please choose another.', zh_CN: '第{n}张照片不是JPEG、PNG或WebP图片，请重新选择。' },
+  PHOTO_TOO_MANY_PIXELS: { status: 400, en_US: 'Photo {n} is too large (at most 40 megapixels). Please choose a smaller one.', zh_CN: '第{n}张照片尺寸过大（最多4000万像素），请选择较小的照片。' },
+  PHOTO_NAME_INVALID: { status: 400, en_US: 'The name of photo {n} is not allowed. Please rename the file.', zh_CN: '第{n}张照片的文件名不允许，请重命名文件。' },
+  // Customer requests (issue 15).
+  REQUEST_NOT_FOUND: { status: 404, en_US: 'This request does not exist.', zh_CN: '该请求不存在。' },
+  REQUEST_ORDER_REQUIRED: { status: 400, en_US: 'Please choose the order this request is about.', zh_CN: '请选择此请求所涉及的订单。' },
+  REQUEST_ORDER_NOT_FOUND: { status: 404, en_US: 'This order does not exist.', zh_CN: '该订单不存在。' },
+  REQUEST_PHOTOS_NOT_ALLOWED: { status: 400, en_US: 'Photos can be added to requests about an order only.', zh_CN: '只有与订单相关的请求可以添加照片。' },
+  REQUEST_CLOSED: { status: 409, en_US: 'This request was closed more than 14 days ago. Please file a new request.', zh_CN: '该请求已关闭超过14天，请提交新的请求。' },
+  REQUEST_ALREADY_CLOSED: { status: 409, en_US: 'This request is already closed.', zh_CN: '该请求已关闭。' },
+  REQUEST_DAILY_LIMIT: { status: 429, en_US: 'You have filed many requests today. Please add to an open request or try again tomorrow.', zh_CN: '您今天提交的请求较多，请在已有请求中留言或明天再试。' },
+  REQUEST_MESSAGE_LIMIT: { status: 429, en_US: 'Too many messages on this request. Please wait for our answer.', zh_CN: '该请求的留言过多，请等待我们的回复。' },
   // Field checks; {label} is the field's name from FIELD_LABELS.
   FIELD_REQUIRED: { status: 400, en_US: 'Please input the {label}.', zh_CN: '请输入{label}。' },
   FIELD_TOO_LONG: { status: 400, en_US: 'The {label} can have at most {max} characters.', zh_CN: '{label}最多{max}个字符。' },
@@ -151,6 +166,11 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 
 /** What each form field is called in messages ({label}); unknown fields use their name. */
 export const FIELD_LABELS: Record<string, { en_US: string; zh_CN: string }> = {
+  'cr.type': { en_US: 'request type', zh_CN: '请求类型' },
+  'cr.subject': { en_US: 'subject', zh_CN: '主题' },
+  'cr.description': { en_US: 'description', zh_CN: '描述' },
+  'rv.text': { en_US: 'review', zh_CN: '评价内容' },
+  'rv.rating': { en_US: 'rating', zh_CN: '评分' },
   'm.email': { en_US: 'email address', zh_CN: '邮箱地址' },
   'm.password': { en_US: 'password', zh_CN: '密码' },
   'm.confirmPassword': { en_US: 'password confirmation', zh_CN: '确认密码' },

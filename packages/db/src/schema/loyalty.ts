@@ -92,12 +92,13 @@ export const posNonce = pgTable(
   (t) => [primaryKey({ columns: [t.terminal, t.nonce] }), index('pos_nonce_seen_idx').on(t.seenAt)],
 );
 
-export const MEMBER_NOTICE_KINDS = ['levelUp', 'levelDown', 'starsEarned', 'starsVoided', 'starsAdjusted', 'birthdayGift'] as const;
+export const MEMBER_NOTICE_KINDS = ['levelUp', 'levelDown', 'starsEarned', 'starsVoided', 'starsAdjusted', 'birthdayGift', 'requestAnswered', 'requestClosed'] as const;
 export type MemberNoticeKind = (typeof MEMBER_NOTICE_KINDS)[number];
 
 /**
  * What the shop told a member about their membership (the message centre, message-tips):
- * a level change, stars credited or taken back, the birthday gift. `key` makes each
+ * a level change, stars credited or taken back, the birthday gift; also the team's answer
+ * to or close of a customer request (issue 15). `key` makes each
  * notice once-only (e.g. `level:2027:3`).
  */
 export const memberNotice = pgTable(

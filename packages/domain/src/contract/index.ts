@@ -4,3 +4,4 @@ export type * from './cart.ts';
 export type * from './orders.ts';
 export type * from './loyalty.ts';
 export type * from './star-shop.ts';
+export type * from './after-sales.ts';

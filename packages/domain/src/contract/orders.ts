@@ -154,7 +154,7 @@ export type OrderNotice = { createdAt: string } & (
   | { kind: 'status'; transactionId: string; status: OrderStatus; statusLabel: string }
   | {
     kind: 'loyalty';
-    event: 'levelUp' | 'levelDown' | 'starsEarned' | 'starsVoided' | 'starsAdjusted' | 'birthdayGift';
+    event: 'levelUp' | 'levelDown' | 'starsEarned' | 'starsVoided' | 'starsAdjusted' | 'birthdayGift' | 'requestAnswered' | 'requestClosed';
     /** Localized one-line title and sentence. */
     title: string;
     body: string;

@@ -84,5 +84,17 @@ export function noticeText(kind: LoyaltyNotice['event'], data: Record<string, un
           : 'Your birthday gift is in your vouchers: RMB 100 off an order of RMB 300 or more, valid to the end of next month.',
         screen: 'my/coupon',
       };
+    case 'requestAnswered':
+    case 'requestClosed': {
+      const subject = typeof data.subject === 'string' ? data.subject : '';
+      const answered = kind === 'requestAnswered';
+      return {
+        title: answered ? (zh ? '客服回复了您的请求' : 'Our team answered your request') : (zh ? '您的请求已关闭' : 'Your request is closed'),
+        body: answered
+          ? (zh ? `“${subject}”：请查看回复。` : `"${subject}": read the answer.`)
+          : (zh ? `“${subject}”已处理完毕。如仍有问题，可在14天内回复以重新打开。` : `"${subject}" is done. If something is still wrong, reply within 14 days to re-open it.`),
+        screen: `my/request-detail?requestId=${encodeURIComponent(String(data.requestId ?? ''))}`,
+      };
+    }
   }
 }

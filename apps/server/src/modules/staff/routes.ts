@@ -4,7 +4,6 @@
 // clear error. Answers in the request's language like the rest of the API.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@eshop/domain/orders';
 import { envelope, failure, ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
@@ -15,7 +14,8 @@ import { STAFF_ACTIONS, STAR_ADJUST_ROLES } from './roles.ts';
 import type { LoyaltyService } from '../loyalty/service.ts';
 import { isMemberCode } from '@eshop/domain/loyalty';
 
-import type { StaffMember, StaffService } from './service.ts';
+import type { StaffService } from './service.ts';
+import { requireStaff, staffMemberOf } from './auth.ts';
 
 const ACTION_WORDS = {
   confirm: { en_US: 'confirmed', zh_CN: '确认' },
@@ -27,16 +27,9 @@ const ACTION_WORDS = {
   reply: { en_US: 'answered', zh_CN: '回复' },
 } as const;
 
-const staffOf = new WeakMap<FastifyRequest, StaffMember>();
-
 export const staffRoutes = (deps: { staff: StaffService; orders: OrderService; loyalty: LoyaltyService }): FastifyPluginAsyncZod => async (app) => {
   const { staff } = deps;
-  const auth = async (req: FastifyRequest) => {
-    const header = req.headers.authorization ?? '';
-    const member = await staff.resolve(header.startsWith('Bearer ') ? header.slice(7).trim() : undefined);
-    if (!member) throw new AppError('STAFF_ONLY');
-    staffOf.set(req, member);
-  };
+  const auth = requireStaff(staff);
 
   app.post('/staff/login', {
     schema: {
@@ -90,7 +83,7 @@ export const staffRoutes = (deps: { staff: StaffService; orders: OrderService; l
     const body = req.body ?? {};
     if (action === 'reply' && !body.message) throw new AppError('FIELD_REQUIRED', { label: 'message' });
     if (action === 'ship' && body.shipmentNo && !body.logisticsCompany) throw new AppError('FIELD_REQUIRED', { label: 'logisticsCompany' });
-    const r = await staff.act(staffOf.get(req)!, transactionId, action, body);
+    const r = await staff.act(staffMemberOf(req), transactionId, action, body);
     if (!r.ok) {
       if (r.code === 'ORDER_TRANSITION_REFUSED') {
         throw new AppError(r.code, { action: ACTION_WORDS[action][locale], status: ORDER_STATUS_LABELS[r.from][locale] }, { reason: r.reason });
@@ -113,7 +106,7 @@ export const staffRoutes = (deps: { staff: StaffService; orders: OrderService; l
       response: { 200: envelope(z.object({ balanceTenths: z.number().int() })), 400: failure, 401: failure, 403: failure, 404: failure },
     },
   }, async (req) => {
-    const who = staffOf.get(req)!;
+    const who = staffMemberOf(req);
     if (!who.roles.some((role) => STAR_ADJUST_ROLES.includes(role))) throw new AppError('STAFF_ROLE_MISSING');
     if (!isMemberCode(req.params.memberCode)) throw new AppError('MEMBER_CODE_INVALID');
     const reason = req.body.reason ?? '';

@@ -1,0 +1,51 @@
+// Where the photos' files live (issue 15): the data folder by default (`DATA_DIR/photos`,
+// shared by instances that share the folder). Keys are `<24 hex>.webp` and
+// `<24 hex>.thumb.webp` only, checked before any path is built, so no name reaches the disk.
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+export interface PhotoStore {
+  readonly name: string;
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** Null when there is no such file. */
+  get(key: string): Promise<Buffer | null>;
+  delete(key: string): Promise<void>;
+}
+
+const KEY = /^[a-f0-9]{24}(\.thumb)?\.webp$/;
+export const isPhotoKey = (key: string): boolean => KEY.test(key);
+export const photoKeys = (id: string) => ({ full: `${id}.webp`, thumb: `${id}.thumb.webp` });
+
+export function filePhotoStore(dataDir: string): PhotoStore {
+  const dir = resolve(dataDir, 'photos');
+  const pathOf = (key: string) => {
+    if (!isPhotoKey(key)) throw new Error(`not a photo key: ${key}`);
+    return join(dir, key);
+  };
+  let ready: Promise<unknown> | null = null;
+  return {
+    name: 'file',
+    async put(key, bytes) {
+      const path = pathOf(key);
+      ready ??= mkdir(dir, { recursive: true });
+      await ready;
+      // Written whole or not at all: a reader never sees half a file.
+      const tmp = `${path}.${randomBytes(4).toString('hex')}.tmp`;
+      await writeFile(tmp, bytes);
+      await rename(tmp, path);
+    },
+    async get(key) {
+      if (!isPhotoKey(key)) return null;
+      try {
+        return await readFile(pathOf(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}
