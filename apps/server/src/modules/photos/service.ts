@@ -5,7 +5,6 @@
 // written review, no orphan file.
 import { randomBytes } from 'node:crypto';
 import { photo, type Database, type Executor } from '@eshop/db';
-import type { ImageUrls } from '../media/urls.ts';
 import { processPhoto, type PhotoRefusal, type ProcessedPhoto } from './pipeline.ts';
 import { photoKeys, type PhotoStore } from './store.ts';
 
