@@ -26,6 +26,7 @@ import { favouriteRoutes } from './modules/favourites/routes.ts';
 import { loyaltyRoutes } from './modules/loyalty/routes.ts';
 import { starShopRoutes } from './modules/star-shop/routes.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { posRoutes } from './modules/loyalty/pos-routes.ts';
 import { sameOriginOnly } from './http/auth.ts';
 import { rejectBrokenText } from './http/input.ts';
@@ -80,6 +81,7 @@ export const apiPlugin = (services: Services): FastifyPluginAsync => async (app)
   await typed.register(loyaltyRoutes(services));
   await typed.register(starShopRoutes(services));
   await typed.register(requestRoutes(services));
+  await typed.register(reviewRoutes(services));
   await typed.register(posRoutes({ ...services, terminals: services.posTerminals }));
   await app.register(paymentNotifyRoute(services));
 };

@@ -23,6 +23,7 @@ import { createStarShopService } from './modules/star-shop/service.ts';
 import { createPhotoService } from './modules/photos/service.ts';
 import { filePhotoStore } from './modules/photos/store.ts';
 import { createRequestService } from './modules/requests/service.ts';
+import { createReviewService } from './modules/reviews/service.ts';
 import { createVoucherService } from './modules/vouchers/service.ts';
 import { createCheckoutService } from './modules/checkout/service.ts';
 import { createOrderService } from './modules/orders/service.ts';
@@ -114,6 +115,7 @@ export function createServices(deps: {
     starShop: createStarShopService({ db: deps.db, images, outbox: deps.jobs }),
     photos,
     requests: createRequestService({ db: deps.db, photos, outbox: deps.jobs }),
+    reviews: createReviewService({ db: deps.db, images, photos, invalidate: catalog.invalidate }),
     vouchers,
     checkout: createCheckoutService({ db: deps.db, images, vouchers, outbox: deps.jobs, payMinutes: deps.config.ORDER_PAY_MINUTES }),
     orders,

@@ -119,6 +119,13 @@ export const ERRORS = {
   REQUEST_ALREADY_CLOSED: { status: 409, en_US: 'This request is already closed.', zh_CN: '该请求已关闭。' },
   REQUEST_DAILY_LIMIT: { status: 429, en_US: 'You have filed many requests today. Please add to an open request or try again tomorrow.', zh_CN: '您今天提交的请求较多，请在已有请求中留言或明天再试。' },
   REQUEST_MESSAGE_LIMIT: { status: 429, en_US: 'Too many messages on this request. Please wait for our answer.', zh_CN: '该请求的留言过多，请等待我们的回复。' },
+  // Reviews (issue 15).
+  REVIEW_NOT_ALLOWED: { status: 409, en_US: 'You can review the items of your own delivered or completed orders only.', zh_CN: '您只能评价自己已收货或已完成订单中的商品。' },
+  REVIEW_EXISTS: { status: 409, en_US: 'You have already reviewed this item for this order.', zh_CN: '您已评价过此订单中的该商品。' },
+  REVIEW_NOT_FOUND: { status: 404, en_US: 'This review does not exist.', zh_CN: '该评价不存在。' },
+  RATING_INVALID: { status: 400, en_US: 'Please choose a rating from 1 to 5 stars.', zh_CN: '请选择1至5星的评分。' },
+  REVIEW_TEXT_TOO_LONG: { status: 400, en_US: 'The review can have at most 500 characters.', zh_CN: '评价内容最多500个字符。' },
+  REVIEW_HIDE_REASON: { status: 400, en_US: 'Please give the reason for hiding the review.', zh_CN: '请填写隐藏评价的原因。' },
   // Field checks; {label} is the field's name from FIELD_LABELS.
   FIELD_REQUIRED: { status: 400, en_US: 'Please input the {label}.', zh_CN: '请输入{label}。' },
   FIELD_TOO_LONG: { status: 400, en_US: 'The {label} can have at most {max} characters.', zh_CN: '{label}最多{max}个字符。' },
