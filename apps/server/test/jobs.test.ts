@@ -204,6 +204,7 @@ describe.each(databases())('background jobs on %s', (kind) => {
         { name: 'loyalty_birthday_gifts', cron: '10 0 * * *', timezone: 'Asia/Shanghai' },
         { name: 'loyalty_level_review', cron: '5 0 * * *', timezone: 'Asia/Shanghai' },
         { name: 'orders_expire_unpaid', cron: '* * * * *', timezone: 'Asia/Shanghai' },
+        { name: 'photos_sweep', cron: '41 * * * *', timezone: 'Asia/Shanghai' },
         { name: 'pos_nonces_prune', cron: '17 * * * *', timezone: 'Asia/Shanghai' },
         { name: 'refunds_sweep', cron: '*/15 * * * *', timezone: 'Asia/Shanghai' },
       ]);

@@ -3,7 +3,7 @@
 // the team answers and closes it, the member reads the thread, is told, and may re-open it
 // within 14 days. Every bad upload gets a clear 4xx in the member's language and nothing is
 // stored — no request row, no photo row, no file. Another member's request is not found.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -213,5 +213,27 @@ describe.each(databases())('customer requests on %s', (kind) => {
       expect(d.photos).toHaveLength(1);
       expect(d.photos[0]!.width).toBe(300 + Number(r.subject.slice(1)) * 10);
     }
+  });
+
+  it('sweeps photo files no row names once they are an hour old (a crash before the commit), keeping every stored photo', async () => {
+    const m = await memberWithOrder();
+    const res = await create(m, about(m.transactionId), [await photoFile(320, 240)]);
+    expect(res.statusCode).toBe(200);
+    const orphan = join(dataDir, 'photos', 'ffffffffffffffffffffffff.webp');
+    const fresh = join(dataDir, 'photos', 'eeeeeeeeeeeeeeeeeeeeeeee.webp');
+    await writeFile(orphan, 'x');
+    await writeFile(fresh, 'x');
+    const twoHoursAgo = new Date(Date.now() - 7_200_000);
+    await utimes(orphan, twoHoursAgo, twoHoursAgo);
+    for (const f of await files()) await utimes(join(dataDir, 'photos', f), twoHoursAgo, twoHoursAgo).catch(() => undefined);
+    await utimes(fresh, new Date(), new Date());
+    const before = await files();
+    expect(await shop.app.eshopServices.photos.sweep()).toEqual({ deleted: 1 });
+    const after = await files();
+    expect(before.filter((f) => !after.includes(f))).toEqual(['ffffffffffffffffffffffff.webp']);
+    const id = (res.json() as { data: { 'cr.requestId': number } }).data['cr.requestId'];
+    const photo = (await view(m, id)).photos[0]!;
+    expect((await shop.inject({ method: 'GET', url: new URL(photo.url, 'http://x').pathname })).statusCode).toBe(200);
+    await rm(fresh);
   });
 });

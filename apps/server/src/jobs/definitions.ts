@@ -37,6 +37,8 @@ export interface JobPayloads {
   loyalty_birthday_gifts: { at?: string };
   /** Scheduled hourly: forgets the tills' nonces older than their time window. */
   pos_nonces_prune: Record<string, never>;
+  /** Scheduled hourly: deletes photo files no row names (a crash between writing them and the commit). */
+  photos_sweep: Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -75,6 +77,7 @@ export const QUEUES: Record<JobName, QueuePolicy> = {
   loyalty_level_review: { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 1800, cron: '5 0 * * *' },
   loyalty_birthday_gifts: { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 1800, cron: '10 0 * * *' },
   pos_nonces_prune: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300, cron: '17 * * * *' },
+  photos_sweep: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 600, cron: '41 * * * *' },
 };
 
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];

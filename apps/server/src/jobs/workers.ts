@@ -39,6 +39,7 @@ export function jobHandlers(services: Services): JobHandlers {
       if (gifts.given > 0) services.log?.info(gifts, 'birthday gifts given');
     },
     pos_nonces_prune: () => services.posNonces.prune(),
+    photos_sweep: () => services.photos.sweep(),
   };
 }
 

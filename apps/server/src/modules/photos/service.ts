@@ -4,7 +4,8 @@
 // that transaction refuses or fails, the files just written are deleted again: no half-
 // written review, no orphan file.
 import { randomBytes } from 'node:crypto';
-import { photo, type Database, type Executor } from '@eshop/db';
+import { sql } from 'drizzle-orm';
+import { photo, queryRows, type Database, type Executor } from '@eshop/db';
 import { processPhoto, type PhotoRefusal, type ProcessedPhoto } from './pipeline.ts';
 import { photoKeys, type PhotoStore } from './store.ts';
 
@@ -69,6 +70,22 @@ export function createPhotoService(deps: { db: Database; store: PhotoStore; imag
         if (err === refused) return answer!;
         throw err;
       }
+    },
+
+    /**
+     * Deletes files no photo row names and older than an hour: what a crash between writing
+     * the files and committing the transaction left behind (photos_sweep, hourly).
+     */
+    async sweep(now = new Date()): Promise<{ deleted: number }> {
+      const cutoff = now.getTime() - 3_600_000;
+      const old = (await store.list()).filter((f) => f.changedAt.getTime() < cutoff);
+      if (old.length === 0) return { deleted: 0 };
+      const ids = [...new Set(old.map((f) => f.key.slice(0, 24)))];
+      const known = new Set((await queryRows<{ id: string }>(db, sql`
+        select id from photo where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)).map((r) => r.id));
+      const orphans = old.filter((f) => !known.has(f.key.slice(0, 24)));
+      await Promise.all(orphans.map((f) => store.delete(f.key)));
+      return { deleted: orphans.length };
     },
 
     /** The URLs of a stored photo (served by routes.ts). */

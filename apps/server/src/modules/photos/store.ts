@@ -1,7 +1,7 @@
 // Where the photos' files live (issue 15): the data folder by default (`DATA_DIR/photos`,
 // shared by instances that share the folder). Keys are `<24 hex>.webp` and
 // `<24 hex>.thumb.webp` only, checked before any path is built, so no name reaches the disk.
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -11,6 +11,8 @@ export interface PhotoStore {
   /** Null when there is no such file. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** The keys stored with their last change, for the sweep of files no row names. */
+  list(): Promise<{ key: string; changedAt: Date }[]>;
 }
 
 const KEY = /^[a-f0-9]{24}(\.thumb)?\.webp$/;
@@ -46,6 +48,14 @@ export function filePhotoStore(dataDir: string): PhotoStore {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async list() {
+      const names = await readdir(dir).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return [] as string[];
+        throw err;
+      });
+      const keys = names.filter(isPhotoKey);
+      return Promise.all(keys.map(async (key) => ({ key, changedAt: (await stat(join(dir, key))).mtime })));
     },
   };
 }
