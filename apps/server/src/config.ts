@@ -12,6 +12,14 @@ const fields = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Embedded database location (PGlite) when DATABASE_URL is unset. */
   DATA_DIR: z.string().default('./data'),
+  /** Where uploaded photos are kept: file (PHOTO_DIR), s3 (S3_*), s3-sandbox (a local S3 stand-in; docs/decisions/0031). */
+  PHOTO_DIR: z.string().default('./photos'),
+  PHOTO_STORE: z.enum(['file', 's3', 's3-sandbox']).default('file'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** PostgreSQL connection string; when set the embedded database is not used. */
   DATABASE_URL: z.string().url().optional(),
   /** Base path of the HTTP API (spec section 7: /api/, configurable). */
@@ -140,6 +148,7 @@ const LIVE_NEEDS = [
   { mode: 'WECHAT_MODE=live', live: (c: Fields) => c.WECHAT_MODE === 'live', needs: ['WECHAT_APP_ID', 'WECHAT_APP_SECRET'] },
   { mode: 'WECHATPAY_MODE=live', live: (c: Fields) => c.WECHATPAY_MODE === 'live', needs: ['WECHATPAY_MCHID', 'WECHATPAY_MERCHANT_SERIAL_NO', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_PUBLIC_KEY_ID', 'WECHATPAY_PUBLIC_KEY', 'WECHATPAY_APIV3_KEY'] },
   { mode: 'COURIER_MODE=live', live: (c: Fields) => c.COURIER_MODE === 'live', needs: ['SHANSONG_CLIENT_ID', 'SHANSONG_SHOP_ID', 'SHANSONG_APP_SECRET'] },
+  { mode: 'PHOTO_STORE=s3', live: (c: Fields) => c.PHOTO_STORE === 's3', needs: ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] },
 ] as const satisfies { mode: string; live: (c: Fields) => boolean; needs: (keyof Fields)[] }[];
 
 /** The providers running as local stand-ins, each with what a real deployment sets instead. */
@@ -149,6 +158,7 @@ const SIMULATED = [
   { simulated: (c: Fields) => c.WECHATPAY_MODE === 'sandbox', what: 'WECHATPAY_MODE=sandbox', instead: 'WECHATPAY_MODE=live with WECHATPAY_*' },
   { simulated: (c: Fields) => c.COURIER_MODE === 'sandbox', what: 'COURIER_MODE=sandbox', instead: 'COURIER_MODE=live with SHANSONG_*' },
   { simulated: (c: Fields) => !c.SMTP_URL, what: 'SMTP_URL unset (local mail catcher)', instead: 'SMTP_URL' },
+  { simulated: (c: Fields) => c.PHOTO_STORE === 's3-sandbox', what: 'PHOTO_STORE=s3-sandbox', instead: 'PHOTO_STORE=file or PHOTO_STORE=s3 with S3_*' },
 ] as const;
 
 /** The simulated providers of a configuration, as their settings (e.g. 'WECHATPAY_MODE=sandbox'). */

@@ -21,7 +21,6 @@ import { createQrLogin } from './modules/accounts/qr-login.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { createStarShopService } from './modules/star-shop/service.ts';
 import { createPhotoService } from './modules/photos/service.ts';
-import { filePhotoStore } from './modules/photos/store.ts';
 import { createRequestService } from './modules/requests/service.ts';
 import { createReviewService } from './modules/reviews/service.ts';
 import { createVoucherService } from './modules/vouchers/service.ts';
@@ -71,8 +70,8 @@ export function createServices(deps: {
     link: (token, locale, device) => `${origin}/eshop/${locale === 'zh_CN' ? 'zh_CN/' : ''}${device}/reset-password?token=${token}`,
   });
   const orderLifecycle = createOrderLifecycle({ db: deps.db });
-  // Photos of requests and reviews: files in the data folder (docs/decisions/0031).
-  const photos = createPhotoService({ db: deps.db, store: filePhotoStore(deps.config.DATA_DIR), imageBase: deps.config.IMAGE_BASE_URL });
+  // Photos of requests and reviews: the data folder or an S3-compatible bucket (PHOTO_STORE; docs/decisions/0031).
+  const photos = createPhotoService({ db: deps.db, store: deps.integrations.photoStore, imageBase: deps.config.IMAGE_BASE_URL });
   const delivery = createDeliveryService({
     db: deps.db, courier: deps.integrations.courier, orders: orderLifecycle, images,
     callbackUrl: courierCallbackUrl(deps.config, deps.integrations.courier.name),

@@ -25,7 +25,7 @@ describe.each(databases())('customer requests on %s', (kind) => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'eshop-requests-'));
-    shop = await startShop(kind, { DATA_DIR: dataDir });
+    shop = await startShop(kind, { PHOTO_DIR: dataDir });
     sku = await stockedSku(shop, 17, { stock: 500, priceFen: 5_000 });
     const username = `cs-${randomUUID().slice(0, 8)}`;
     await shop.app.eshopServices.staff.upsert({ username, name: 'Zhou Min', password: 'staff-secret-1', roles: ['customer-service'] });
@@ -38,7 +38,7 @@ describe.each(databases())('customer requests on %s', (kind) => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const files = async () => (await readdir(join(dataDir, 'photos')).catch(() => [] as string[])).filter((f) => !f.endsWith('.tmp'));
+  const files = async () => (await readdir(dataDir).catch(() => [] as string[])).filter((f) => !f.endsWith('.tmp'));
   const count = async (table: 'customer_request' | 'photo') => (await queryRows<{ n: number }>(shop.handle.db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n;
   const file = (bytes: Buffer, filename: string, type = 'image/jpeg'): UploadFile => ({ filename, type, bytes });
   const about = (transactionId: string, extra: Record<string, string> = {}) => ({
@@ -219,13 +219,13 @@ describe.each(databases())('customer requests on %s', (kind) => {
     const m = await memberWithOrder();
     const res = await create(m, about(m.transactionId), [await photoFile(320, 240)]);
     expect(res.statusCode).toBe(200);
-    const orphan = join(dataDir, 'photos', 'ffffffffffffffffffffffff.webp');
-    const fresh = join(dataDir, 'photos', 'eeeeeeeeeeeeeeeeeeeeeeee.webp');
+    const orphan = join(dataDir, 'ffffffffffffffffffffffff.webp');
+    const fresh = join(dataDir, 'eeeeeeeeeeeeeeeeeeeeeeee.webp');
     await writeFile(orphan, 'x');
     await writeFile(fresh, 'x');
     const twoHoursAgo = new Date(Date.now() - 7_200_000);
     await utimes(orphan, twoHoursAgo, twoHoursAgo);
-    for (const f of await files()) await utimes(join(dataDir, 'photos', f), twoHoursAgo, twoHoursAgo).catch(() => undefined);
+    for (const f of await files()) await utimes(join(dataDir, f), twoHoursAgo, twoHoursAgo).catch(() => undefined);
     await utimes(fresh, new Date(), new Date());
     const before = await files();
     expect(await shop.app.eshopServices.photos.sweep()).toEqual({ deleted: 1 });

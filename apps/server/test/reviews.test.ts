@@ -24,7 +24,7 @@ describe.each(databases())('reviews on %s', (kind) => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'eshop-reviews-'));
-    shop = await startShop(kind, { DATA_DIR: dataDir });
+    shop = await startShop(kind, { PHOTO_DIR: dataDir });
     sku = await stockedSku(shop, 23, { stock: 500, priceFen: 6_800 });
     itemId = (await queryRows<{ item_id: number }>(shop.handle.db, sql`select item_id from sku where id = ${sku.id}`))[0]!.item_id;
     const username = `rv-${randomUUID().slice(0, 8)}`;
@@ -59,7 +59,7 @@ describe.each(databases())('reviews on %s', (kind) => {
   });
   const itemReviews = async () => (await visitor(shop).get(`a/capi/catalog/ItemReview.List?itemId=${itemId}&pageSize=50`)).json() as { data: ItemReview[]; total: number; summary: ReviewSummary };
   const reviewRows = async () => (await queryRows<{ n: number }>(shop.handle.db, sql`select count(*)::int as n from review`))[0]!.n;
-  const files = async () => (await readdir(join(dataDir, 'photos')).catch(() => [] as string[])).length;
+  const files = async () => (await readdir(dataDir).catch(() => [] as string[])).length;
   const staff = (path: string, payload: object) => shop.inject({
     method: 'POST', url: `/api/staff/${path}`, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload,
   });

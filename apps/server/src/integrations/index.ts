@@ -13,6 +13,8 @@ import { openWechat, type WechatOAuth } from './wechat/index.ts';
 import { openPayments, type PaymentProvider } from './wechatpay/index.ts';
 import type { WechatPaySandbox } from './wechatpay/sandbox.ts';
 import { openCourier, type Courier } from './courier/index.ts';
+import { openPhotoStore } from './s3/index.ts';
+import type { PhotoStore } from '../modules/photos/store.ts';
 
 /** What one integration hands the shop: the client, its dev pages (sandbox only), and how to stop it. */
 export interface Opened<T> {
@@ -30,6 +32,8 @@ export interface Integrations {
   /** The local WeChat Pay stand-in when WECHATPAY_MODE=sandbox (tests pay through it). */
   paymentsSandbox?: WechatPaySandbox | undefined;
   courier: Courier;
+  /** Where uploaded photos are kept (PHOTO_STORE). */
+  photoStore: PhotoStore;
   devRoutes: FastifyPluginAsync[];
   close(): Promise<void>;
 }
@@ -47,6 +51,8 @@ export async function openIntegrations(deps: { config: Config; db: Database; out
     opened.push(payments);
     const courier = await openCourier(deps);
     opened.push(courier);
+    const photoStore = await openPhotoStore(deps);
+    opened.push(photoStore);
     return {
       mailer: mail.client,
       sms: sms.client,
@@ -54,6 +60,7 @@ export async function openIntegrations(deps: { config: Config; db: Database; out
       payments: payments.client,
       paymentsSandbox: payments.sandbox,
       courier: courier.client,
+      photoStore: photoStore.client,
       devRoutes: opened.flatMap((o) => (o.devRoutes ? [o.devRoutes] : [])),
       close: async () => { await Promise.all(opened.map((o) => o.close())); },
     };

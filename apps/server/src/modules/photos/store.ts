@@ -1,5 +1,5 @@
-// Where the photos' files live (issue 15): the data folder by default (`DATA_DIR/photos`,
-// shared by instances that share the folder). Keys are `<24 hex>.webp` and
+// Where the photos' files live (issue 15): a folder by default (PHOTO_DIR, shared by
+// instances that share the folder; not inside DATA_DIR, which is the embedded database's). Keys are `<24 hex>.webp` and
 // `<24 hex>.thumb.webp` only, checked before any path is built, so no name reaches the disk.
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -19,8 +19,8 @@ const KEY = /^[a-f0-9]{24}(\.thumb)?\.webp$/;
 export const isPhotoKey = (key: string): boolean => KEY.test(key);
 export const photoKeys = (id: string) => ({ full: `${id}.webp`, thumb: `${id}.thumb.webp` });
 
-export function filePhotoStore(dataDir: string): PhotoStore {
-  const dir = resolve(dataDir, 'photos');
+export function filePhotoStore(photoDir: string): PhotoStore {
+  const dir = resolve(photoDir);
   const pathOf = (key: string) => {
     if (!isPhotoKey(key)) throw new Error(`not a photo key: ${key}`);
     return join(dir, key);
