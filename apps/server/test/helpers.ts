@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, queryRows, sku, type DatabaseHandle, type Executor } from '@eshop/db';
+import { openDatabase, queryRows, sku, type DatabaseHandle, type Executor, type StaffRole } from '@eshop/db';
 import { cachedTemplate, openFromTemplate } from '@eshop/db/testing';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { openIntegrations, type Integrations } from '../src/integrations/index.ts';
@@ -97,4 +97,13 @@ export function queuedJobs(shop: TestShop, name: string, db: Executor = shop.han
   return queryRows(db, sql`
     select id, state, data, output, retry_count from ${sql.identifier(shop.app.eshopServices.jobs.schema)}.job
      where name = ${name} order by created_on desc`);
+}
+
+/** A staff account with these roles, signed in: its bearer token for the staff API. */
+export async function staffToken(shop: TestShop, name: string, roles: StaffRole[]): Promise<string> {
+  const username = `${roles[0]}-${randomUUID().slice(0, 8)}`;
+  await shop.app.eshopServices.staff.upsert({ username, name, password: 'staff-secret-1', roles });
+  const login = await shop.inject({ method: 'POST', url: '/api/staff/login', headers: { 'content-type': 'application/json' }, payload: { username, password: 'staff-secret-1' } });
+  if (login.statusCode !== 200) throw new Error(`staff login failed: ${login.body}`);
+  return (login.json() as { data: { token: string } }).data.token;
 }

@@ -6,14 +6,13 @@
 import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@eshop/db';
 import type { CustomerRequestDetail, CustomerRequestSummary, OrderNotice } from '@eshop/domain/contract';
-import { databases, runDueJobs, startShop, stockedSku, type TestShop } from './helpers.ts';
+import { databases, staffToken, runDueJobs, startShop, stockedSku, type TestShop } from './helpers.ts';
 import { placeDeliveryOrder, registeredMember, shopperWithAddress, visitor, type Visitor } from './members.ts';
 import { photoFile, postMultipart, type UploadFile } from './uploads.ts';
 
@@ -27,10 +26,7 @@ describe.each(databases())('customer requests on %s', (kind) => {
     dataDir = await mkdtemp(join(tmpdir(), 'eshop-requests-'));
     shop = await startShop(kind, { PHOTO_DIR: dataDir });
     sku = await stockedSku(shop, 17, { stock: 500, priceFen: 5_000 });
-    const username = `cs-${randomUUID().slice(0, 8)}`;
-    await shop.app.eshopServices.staff.upsert({ username, name: 'Zhou Min', password: 'staff-secret-1', roles: ['customer-service'] });
-    const login = await shop.inject({ method: 'POST', url: '/api/staff/login', headers: { 'content-type': 'application/json' }, payload: { username, password: 'staff-secret-1' } });
-    token = (login.json() as { data: { token: string } }).data.token;
+    token = await staffToken(shop, 'Zhou Min', ['customer-service']);
   });
   afterAll(async () => {
     await sku.restore();
@@ -194,10 +190,7 @@ describe.each(databases())('customer requests on %s', (kind) => {
 
   it('keeps the staff calls to the team: no token 401, a fulfilment role 403', async () => {
     expect((await shop.inject({ method: 'GET', url: '/api/staff/requests' })).statusCode).toBe(401);
-    const username = `ff-${randomUUID().slice(0, 8)}`;
-    await shop.app.eshopServices.staff.upsert({ username, name: 'Packer', password: 'staff-secret-1', roles: ['fulfilment'] });
-    const login = await shop.inject({ method: 'POST', url: '/api/staff/login', headers: { 'content-type': 'application/json' }, payload: { username, password: 'staff-secret-1' } });
-    const packer = (login.json() as { data: { token: string } }).data.token;
+    const packer = await staffToken(shop, 'Packer', ['fulfilment']);
     const res = await shop.inject({ method: 'GET', url: '/api/staff/requests', headers: { authorization: `Bearer ${packer}` } });
     expect(res.statusCode).toBe(403);
   });

@@ -6,12 +6,11 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@eshop/db';
 import type { ItemReview, MemberReview, ReviewCandidate, ReviewSummary } from '@eshop/domain/contract';
-import { databases, startShop, stockedSku, type TestShop } from './helpers.ts';
+import { databases, staffToken, startShop, stockedSku, type TestShop } from './helpers.ts';
 import { payThroughSandbox, placeDeliveryOrder, shopperWithAddress, visitor, type Shopper } from './members.ts';
 import { photoFile, postMultipart, type UploadFile } from './uploads.ts';
 
@@ -27,10 +26,7 @@ describe.each(databases())('reviews on %s', (kind) => {
     shop = await startShop(kind, { PHOTO_DIR: dataDir });
     sku = await stockedSku(shop, 23, { stock: 500, priceFen: 6_800 });
     itemId = (await queryRows<{ item_id: number }>(shop.handle.db, sql`select item_id from sku where id = ${sku.id}`))[0]!.item_id;
-    const username = `rv-${randomUUID().slice(0, 8)}`;
-    await shop.app.eshopServices.staff.upsert({ username, name: 'Chen Jie', password: 'staff-secret-1', roles: ['customer-service'] });
-    const login = await shop.inject({ method: 'POST', url: '/api/staff/login', headers: { 'content-type': 'application/json' }, payload: { username, password: 'staff-secret-1' } });
-    token = (login.json() as { data: { token: string } }).data.token;
+    token = await staffToken(shop, 'Chen Jie', ['customer-service']);
   });
   afterAll(async () => {
     await sku.restore();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@eshop/db';
 import type { Gift, GiftCartLine, GiftCartSummary, MemberInfo, OrderDetail, OrderSummary, StarTransaction } from '@eshop/domain/contract';
-import { databases, runDueJobs, startShop, type TestShop } from './helpers.ts';
+import { databases, staffToken, runDueJobs, startShop, type TestShop } from './helpers.ts';
 import { registeredMember, shopperWithAddress, visitor, type Visitor } from './members.ts';
 
 interface CartAnswer { status: string; data: GiftCartLine[]; total: number; summary: GiftCartSummary }
@@ -37,10 +37,7 @@ describe.each(databases())('the star shop on %s', (kind) => {
     gifts.bbq = await newGift('bbq', { stars: 100, stock: 10, minLevel: 4 });
     gifts.seat = await newGift('seat', { stars: 200, stock: 1 });
     gifts.hidden = await newGift('hidden', { stars: 100, stock: 10, published: false });
-    const username = `stars-${tag}`;
-    await shop.app.eshopServices.staff.upsert({ username, name: 'Wang', password: 'staff-secret-1', roles: ['fulfilment', 'customer-service'] });
-    const login = await shop.inject({ method: 'POST', url: '/api/staff/login', headers: { 'content-type': 'application/json' }, payload: { username, password: 'staff-secret-1' } });
-    token = (login.json() as { data: { token: string } }).data.token;
+    token = await staffToken(shop, 'Wang', ['fulfilment', 'customer-service']);
   });
   afterAll(async () => { await shop.close(); });
 
