@@ -33,9 +33,9 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
 export function createStaffService(deps: { db: Database; passwords: Passwords; signInLimits: SignInLimits; lifecycle: OrderLifecycle; delivery: DeliveryService }) {
   const { db, passwords, lifecycle } = deps;
 
-  async function statusOf(transactionId: string): Promise<{ id: number; status: OrderStatus } | null> {
-    const [o] = await queryRows<{ id: number; status: string }>(db, sql`select id, status from shop_order where transaction_id = ${transactionId}`);
-    return o ? { id: o.id, status: parseOrderStatus(o.status) } : null;
+  async function statusOf(transactionId: string): Promise<{ id: number; status: OrderStatus; locale: string } | null> {
+    const [o] = await queryRows<{ id: number; status: string; locale: string }>(db, sql`select id, status, locale from shop_order where transaction_id = ${transactionId}`);
+    return o ? { id: o.id, status: parseOrderStatus(o.status), locale: o.locale } : null;
   }
 
   return {
@@ -130,7 +130,8 @@ export function createStaffService(deps: { db: Database; passwords: Passwords; s
       }
       const r = await lifecycle.transition({
         orderId: order.id, to: ACTION_TARGET[action], actor: 'staff', actorRef: ref,
-        ...(input.note ? { note: input.note } : action === 'cancel' ? { note: `Cancelled by ${staff.name}` } : {}),
+        // The member reads the remark: the default one is in the language they ordered in.
+        ...(input.note ? { note: input.note } : action === 'cancel' ? { note: order.locale === 'zh_CN' ? `由${staff.name}取消` : `Cancelled by ${staff.name}` } : {}),
       });
       if (!r.ok) return { ok: false, code: r.code === 'ORDER_NOT_FOUND' ? 'ORDER_NOT_FOUND' : 'ORDER_TRANSITION_REFUSED', from: r.from ?? order.status, reason: r.code };
       return { ok: true, status: r.to };
