@@ -36,6 +36,12 @@ const pages = (prefix: string) => [
   route('points-mall/cart', 'routes/points-mall-cart.tsx', { id: `${prefix}points-mall-cart` }),
   route('points-mall/checkout', 'routes/points-mall-checkout.tsx', { id: `${prefix}points-mall-checkout` }),
   route('my/points-mall', 'routes/my-points-mall.tsx', { id: `${prefix}my-points-mall` }),
+  // Customer requests and reviews (issue 15, docs/decisions/0031).
+  route('my/request', 'routes/my-request.tsx', { id: `${prefix}my-request` }),
+  route('my/request-detail', 'routes/my-request-detail.tsx', { id: `${prefix}my-request-detail` }),
+  route('my/review', 'routes/my-review.tsx', { id: `${prefix}my-review` }),
+  route('my/review-list', 'routes/my-review-list.tsx', { id: `${prefix}my-review-list` }),
+  route('my/review-detail', 'routes/my-review-detail.tsx', { id: `${prefix}my-review-detail` }),
   // Favourites, the message centre and the WeChat entry pages (docs/decisions/0019).
   route('favourite', 'routes/favourite.ts', { id: `${prefix}favourite` }),
   route('my/favourite-list', 'routes/my-favourite-list.tsx', { id: `${prefix}my-favourite-list` }),

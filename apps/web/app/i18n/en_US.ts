@@ -84,8 +84,6 @@ export const en_US = {
   'item.lowStock': 'Only {count} left',
   'item.moreInfo': 'More information',
   'item.description': 'Description',
-  'item.reviews': 'Reviews',
-  'item.reviews.none': 'No reviews yet. Reviews are written by members who bought this product.',
   'item.recommended': 'You may also like',
   'item.thumbnail': 'Show image {n}',
   'item.classified.chilled': 'Chilled',

@@ -14,14 +14,9 @@ const s = (id: string, path: string, en: string, zh: string, devices?: Device[])
   id, path, title: { en_US: en, zh_CN: zh }, ...(devices ? { devices } : {}),
 });
 
-/** Screens still to be built: the splat route (routes/coming-soon.tsx) matches these patterns. */
-export const upcomingScreens: Screen[] = [
-  s('my-request', 'my/request', 'Requests', '我的申请'),
-  s('my-request-detail', 'my/request-detail', 'Request details', '申请详情'),
-  s('my-review-detail', 'my/review-detail', 'Review', '评价详情'),
-  s('my-review-list', 'my/review-list', 'My reviews', '我的评价'),
-  s('my-review', 'my/review', 'Write a review', '写评价', ['mobile']),
-];
+/** Screens still to be built: the splat route (routes/coming-soon.tsx) matches these patterns.
+ * None since issue 15; the mechanism stays for screens a later spec adds. */
+export const upcomingScreens: Screen[] = [];
 
 /** Screens built so far that have their own route (routes.ts `pages()`). */
 export const builtScreens: Screen[] = [
@@ -70,6 +65,12 @@ export const builtScreens: Screen[] = [
   s('points-mall-cart', 'points-mall/cart', 'Star shop cart', '星星商城购物车'),
   s('points-mall-checkout', 'points-mall/checkout', 'Star shop checkout', '星星商城结算'),
   s('my-points-mall', 'my/points-mall', 'My star shop', '我的星星商城', ['pc']),
+  // Customer requests and reviews (issue 15, docs/decisions/0031).
+  s('my-request', 'my/request', 'Requests', '我的申请'),
+  s('my-request-detail', 'my/request-detail', 'Request details', '申请详情'),
+  s('my-review-detail', 'my/review-detail', 'Review', '评价详情'),
+  s('my-review-list', 'my/review-list', 'My reviews', '我的评价'),
+  s('my-review', 'my/review', 'Write a review', '写评价', ['mobile']),
 ];
 
 export const screensById = new Map([...upcomingScreens, ...builtScreens].map((screen) => [screen.id, screen]));

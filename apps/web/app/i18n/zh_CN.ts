@@ -86,8 +86,6 @@ export const zh_CN: Record<keyof typeof en_US, string> = {
   'item.lowStock': '仅剩 {count} 件',
   'item.moreInfo': '更多信息',
   'item.description': '商品介绍',
-  'item.reviews': '商品评价',
-  'item.reviews.none': '暂无评价。评价由购买过此商品的会员撰写。',
   'item.recommended': '猜你喜欢',
   'item.thumbnail': '查看第 {n} 张图片',
   'item.classified.chilled': '冷藏',

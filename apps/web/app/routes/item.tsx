@@ -16,6 +16,8 @@ import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { SkuPicker, QuantityStepper } from '../components/catalog/SkuPicker.tsx';
 import { sized, srcSet } from '../lib/images.ts';
 import { pageTitle } from '../lib/meta.ts';
+import { afterSalesApi } from '../components/after-sales/api.server.ts';
+import { productJsonLd, reviewsSection, reviewsShownOf } from '../components/after-sales/item-reviews.server.tsx';
 
 // The overlay is needed only after "add to cart": loaded when the form is sent (in
 // parallel with the add), not with the page — it kept the page within its JavaScript
@@ -27,13 +29,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const itemId = Number(params.itemId);
   if (!Number.isSafeInteger(itemId) || itemId <= 0) throw data({ reason: 'not-found' }, { status: 404 });
   const api = apiFor(request, context);
+  const { locale } = pageContext(new URL(request.url).pathname);
   try {
-    const item = (await api.item(itemId)).data[0];
+    const [items, reviews] = await Promise.all([api.item(itemId), itemReviews(request, context, itemId)]);
+    const item = items.data[0];
     if (!item) throw data({ reason: 'not-found' }, { status: 404 });
-    return { item };
+    // Rendered here, not by the page's components: the page ships no code for them (item-reviews.server.tsx).
+    return { item, reviews: reviewsSection(reviews, locale), jsonLd: productJsonLd(item, reviews.summary, request.url) };
   } catch (error) {
     if (error instanceof ApiError) throw data({ reason: error.message }, { status: error.status });
     throw error;
+  }
+}
+
+/** The newest reviews (`?reviews=` of them) and the summary. A failed call leaves the page without them, not without the product. */
+async function itemReviews(request: Request, context: Route.LoaderArgs['context'], itemId: number) {
+  try {
+    const answer = await afterSalesApi(request, context).itemReviews(itemId, reviewsShownOf(new URL(request.url).searchParams.get('reviews')));
+    return { reviews: answer.data, total: answer.total ?? answer.data.length, summary: answer.summary };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { reviews: [], total: 0, summary: { count: 0, averageTenths: 0, histogram: [0, 0, 0, 0, 0] as [number, number, number, number, number] } };
   }
 }
 
@@ -60,11 +76,11 @@ function buyNow(request: Request, form: FormData) {
 }
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
-  return d ? [...pageTitle(matches, d.item.name), { name: 'description', content: d.item.description }] : pageTitle(matches, null);
+  return d ? [...pageTitle(matches, d.item.name), { name: 'description', content: d.item.description }, { 'script:ld+json': d.jsonLd }] : pageTitle(matches, null);
 }
 
 export default function Item({ loaderData }: Route.ComponentProps) {
-  const { item } = loaderData;
+  const { item, reviews } = loaderData;
   const { t, to, device } = usePage();
   const mobile = device === 'mobile';
   const [image, setImage] = useState(0);
@@ -177,10 +193,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
 
-      <section className={mobile ? 'mt-8' : 'mt-14'} aria-labelledby="reviews">
-        <h2 id="reviews" className="mb-4 border-b border-line pb-2 font-serif text-xl font-bold">{t('item.reviews')}</h2>
-        <p className="text-muted">{t('item.reviews.none')}</p>
-      </section>
+      <section className={mobile ? 'mt-8' : 'mt-14'} aria-labelledby="reviews" dangerouslySetInnerHTML={{ __html: reviews }} />
 
       {item.recommended.length > 0 && (
         <section className={mobile ? 'mt-8' : 'mt-14'} aria-labelledby="recommended">

@@ -2,7 +2,8 @@
 // replies on their orders and the news about them (status changes the shop, the payment
 // or the courier made), each leading to its order, and the news about the membership
 // (stars credited or taken back, a level change, the birthday gift), each leading to its
-// member screen; newest first, 20 a page. Guests are asked to sign in here rather than
+// member screen, and the team's answers on the member's requests (a speech bubble, leading
+// to the request; issue 15); newest first, 20 a page. Guests are asked to sign in here rather than
 // sent away: the screen sits in the main navigation.
 import { Link } from 'react-router';
 import type { Route } from './+types/message-tips';
@@ -113,16 +114,24 @@ function memberScreen(screen: string): string | null {
   return /^[A-Za-z0-9][\w\-./]*(\?[\w\-.=&%]*)?$/.test(screen) && !screen.includes('..') && !screen.includes('//') ? screen : null;
 }
 
-/** News about the membership (title and sentence written by the server): leads to its member screen. */
+/** A speech bubble: the team answered or closed a customer request (issue 15). */
+const SpeechBubble = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <path d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-9l-5 4v-4H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z" /><path d="M8 10h8M8 13h5" />
+  </svg>
+);
+
+/** News about the membership or a customer request (title and sentence written by the server): leads to its member screen. */
 function LoyaltyNotice({ notice: n }: { notice: Extract<OrderNotice, { kind: 'loyalty' }> }) {
   const { t, to, locale } = usePage();
   const screen = memberScreen(n.screen);
   const path = screen?.split('?')[0];
   const target = [...screensById.values()].find((s) => s.path === path);
+  const request = n.event === 'requestAnswered' || n.event === 'requestClosed';
   return (
     <li className="rounded-2xl bg-white p-4 ring-1 ring-line" data-testid="message" data-kind="loyalty" data-event={n.event}>
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-gold text-white">★</span>
+        <span aria-hidden="true" className={`grid h-9 w-9 shrink-0 place-items-center rounded-full text-white ${request ? 'bg-brand' : 'bg-gold'}`} data-testid="message-icon">{request ? <SpeechBubble /> : '★'}</span>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3">
             <p className="font-semibold [overflow-wrap:anywhere]" data-testid="message-title">{n.title}</p>

@@ -4,10 +4,13 @@
 // action for the order switching on `intent`; the cancel confirmation is a URL state
 // (?cancel=1), so everything works without JavaScript. A star-shop (WP) order shows its
 // gifts and the stars it cost instead of products and money, has no payment rows, and says
-// when its stars went back; after the star-shop checkout (?done=redeemed) it says so.
+// when its stars went back; after the star-shop checkout (?done=redeemed) it says so. The
+// order's requests (the spec's page of 100) with "Report a problem", which opens a new
+// request about this order, and — once received — the way to review its items (issue 15).
 import type { ReactNode } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/my-order-detail';
+import { isReviewableStatus } from '@eshop/domain/after-sales';
 import { formatStars } from '@eshop/domain/loyalty';
 import { accountApi, apiFor, formErrorsOf, requireSessionCookie, type FormErrors } from '../api/server.ts';
 import { shopPath } from '../lib/routing.ts';
@@ -25,17 +28,24 @@ import { OrderTotals } from '../components/orders/OrderTotals.tsx';
 import { StatusBadge } from '../components/orders/StatusBadge.tsx';
 import { calendarDate, clockTime, dateTime } from '../components/orders/format.ts';
 import { giftStars } from '../components/star-shop/gifts.ts';
+import { afterSalesApi } from '../components/after-sales/api.server.ts';
+import { RequestCard } from '../components/after-sales/RequestCard.tsx';
+import { writeReviewPath } from '../components/after-sales/ReviewCards.tsx';
 import '../i18n/areas/account.ts';
 import '../i18n/areas/purchase.ts';
 import '../i18n/areas/star-shop.ts';
+import '../i18n/areas/after-sales.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireSessionCookie(request);
   const transactionId = transactionIdOf(request);
   const search = new URL(request.url).searchParams;
   try {
-    const order = (await apiFor(request, context).order(transactionId)).data;
-    return { order, askCancel: search.has('cancel') && order.canCancel, justCancelled: search.get('done') === 'cancelled', justRedeemed: search.get('done') === 'redeemed' };
+    const [order, requests] = await Promise.all([
+      apiFor(request, context).order(transactionId).then((r) => r.data),
+      afterSalesApi(request, context).requestsOfOrder(transactionId).then((r) => r.data),
+    ]);
+    return { order, requests, askCancel: search.has('cancel') && order.canCancel, justCancelled: search.get('done') === 'cancelled', justRedeemed: search.get('done') === 'redeemed' };
   } catch (error) {
     return orderLoadError(request, error);
   }
@@ -96,7 +106,7 @@ function Facts({ rows }: { rows: [string, ReactNode, string?][] }) {
 }
 
 export default function OrderDetailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, askCancel, justCancelled, justRedeemed } = loaderData;
+  const { order, requests, askCancel, justCancelled, justRedeemed } = loaderData;
   const { t, to, locale, device } = usePage();
   const busy = useNavigation().state !== 'idle';
   const mobile = device === 'mobile';
@@ -147,6 +157,25 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
     </div>
   );
 
+  // Requests about the order, and the way to file one; a received shop order's items await reviews.
+  const reviewable = !stars && isReviewableStatus(order.status);
+  const afterSales = (
+    <section className={card} aria-labelledby="order-requests" data-testid="order-requests">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="order-requests" className="font-semibold">{t('requests.ofOrder')}</h2>
+        <Link to={`${to('my/request')}?referenceId=${id}#new`} className="text-sm font-semibold text-brand hover:underline" data-testid="order-report-problem">{t('requests.report')} ›</Link>
+      </div>
+      {requests.length === 0 ? <p className="text-sm text-muted">{t('requests.ofOrderNone')}</p> : (
+        <ul className="space-y-2">
+          {requests.map((r) => <RequestCard key={r['cr.requestId']} request={r} showOrder={false} />)}
+        </ul>
+      )}
+      {reviewable && (
+        <Link to={writeReviewPath(to, device)} className={`${secondaryButton} mt-4 block text-center text-sm`} data-testid="order-review">{t('reviews.write')}</Link>
+      )}
+    </section>
+  );
+
   return (
     <MemberPage title={screensById.get('my-order-detail')!.title[locale]}>
       {stars && device === 'pc'
@@ -189,6 +218,7 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
       </div>
 
       {mobile && actions}
+      {mobile && afterSales}
       <div className={mobile ? 'space-y-4' : 'grid grid-cols-[1fr_300px] items-start gap-6'}>
         <div className="min-w-0 space-y-4">
           {stars ? (
@@ -274,6 +304,7 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
 
         <div className="space-y-4">
           {!mobile && actions}
+          {!mobile && afterSales}
           <section className={card} aria-labelledby="payment">
             <h2 id="payment" className="mb-3 font-semibold">{t('order.paymentMethod')}</h2>
             {stars ? (

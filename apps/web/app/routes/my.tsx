@@ -1,6 +1,8 @@
 // Member centre home (spec section 2): greeting, the loyalty standing (level, star
 // balance, stars to the next level, the way to the membership card), the prompt to
-// complete an unverified mobile or a missing birthday (spec section 5), and the member screens.
+// complete an unverified mobile or a missing birthday (spec section 5), how many of the
+// member's items await a review (spec section 4's pending reviews, as a count: the first page
+// loads on my/review or my/review-list, not with every page), and the member screens.
 import { Link } from 'react-router';
 import type { Route } from './+types/my';
 import { accountApi, onMemberCallError, requireSessionCookie } from '../api/server.ts';
@@ -13,15 +15,18 @@ import { SignOutButton } from '../components/layout/MemberEntry.tsx';
 import { secondaryButton } from '../components/account/Field.tsx';
 import { StandingCard } from '../components/loyalty/Standing.tsx';
 import '../i18n/areas/account.ts';
+import { afterSalesApi } from '../components/after-sales/api.server.ts';
+import { writeReviewPath } from '../components/after-sales/ReviewCards.tsx';
 import '../i18n/areas/purchase.ts';
+import '../i18n/areas/after-sales.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireSessionCookie(request);
   const { api } = accountApi(request, context);
   try {
-    const [member, coupons, cash] = await Promise.all([api.memberInfo(), api.coupons(), api.cashVouchers()]);
+    const [member, coupons, cash, waiting] = await Promise.all([api.memberInfo(), api.coupons(), api.cashVouchers(), afterSalesApi(request, context).candidates(1, 0)]);
     // Vouchers still to use (docs/decisions/0014): the shortcut to my/coupon says how many.
-    return { member: member.data, vouchers: [...coupons.data, ...cash.data].filter((v) => v.usable).length };
+    return { member: member.data, vouchers: [...coupons.data, ...cash.data].filter((v) => v.usable).length, reviews: waiting.total ?? waiting.data.length };
   } catch (error) {
     return onMemberCallError(request, error);
   }
@@ -50,6 +55,12 @@ export default function My({ loaderData }: Route.ComponentProps) {
         <span className="font-semibold">{t('vouchers.myUsable', { count: loaderData.vouchers })}</span>
         <span className="shrink-0 rounded-full bg-fresh px-4 py-1.5 text-sm font-semibold text-white">{t('vouchers.view')}</span>
       </Link>
+      {loaderData.reviews > 0 && (
+        <Link to={writeReviewPath(to, device)} className="flex items-center justify-between gap-4 rounded-2xl bg-white p-5 ring-1 ring-line hover:ring-brand" data-testid="member-reviews">
+          <span className="font-semibold">{t('reviews.awaitingCount', { count: loaderData.reviews })}</span>
+          <span className="shrink-0 rounded-full bg-brand px-4 py-1.5 text-sm font-semibold text-white">{t('reviews.write')}</span>
+        </Link>
+      )}
       {prompts.length > 0 && (
         <section aria-labelledby="complete" className="rounded-2xl bg-brand-soft p-5">
           <h2 id="complete" className="font-semibold">{t('my.complete')}</h2>

@@ -7,10 +7,11 @@ import '../../i18n/areas/account.ts';
 
 /** Screens of the member centre's menu (spec section 2, account area), in this order;
  * paths, titles and the pc-only ones come from i18n/screens.ts. Phones have no
- * my/points-mall (pc only): their member centre leads to the star shop itself. */
+ * my/points-mall (pc only): their member centre leads to the star shop itself. Phones
+ * write reviews on my/review (mobile only); pc from my/review-list. */
 const MENU = [
   'my', 'my-profile', 'my-phone', 'my-addresses', 'my-order-list', 'my-store-order-list', 'my-points-history',
-  'my-earn-stars', 'my-benefits-overview', 'my-coupon', 'my-favourite-list', 'my-review-list', 'my-request',
+  'my-earn-stars', 'my-benefits-overview', 'my-coupon', 'my-favourite-list', 'my-review-list', 'my-review', 'my-request',
   'my-points-mall', 'points-mall', 'my-faq2', 'my-cancel-account',
 ].map((id) => (id === 'points-mall' ? { ...screensById.get(id)!, devices: ['mobile' as const] } : screensById.get(id)!));
 

@@ -1,14 +1,14 @@
 import { Link, useLocation } from 'react-router';
 import { usePage } from '../../lib/use-page.ts';
 
-/** Page links that keep the other query values (sort) of the current URL. */
-export function Pagination({ page, pages }: { page: number; pages: number }) {
+/** Page links that keep the other query values (sort) of the current URL; `param` names the page (default `page`). */
+export function Pagination({ page, pages, param = 'page' }: { page: number; pages: number; param?: string }) {
   const { t } = usePage();
   const { pathname, search } = useLocation();
   if (pages <= 1) return null;
   const href = (p: number) => {
     const q = new URLSearchParams(search);
-    if (p === 1) q.delete('page'); else q.set('page', String(p));
+    if (p === 1) q.delete(param); else q.set(param, String(p));
     const s = q.toString();
     return `${pathname.replace(/^\/eshop/, '')}${s ? `?${s}` : ''}`;
   };
