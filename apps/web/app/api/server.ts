@@ -1,8 +1,7 @@
 import { redirect, type AppLoadContext } from 'react-router';
 import { messageFor } from '@eshop/domain/validation';
-import { createApi } from './client.ts';
-import { ApiError } from './client.ts';
-import { pageContext, shopPath } from '../lib/routing.ts';
+import { apiError, ApiError, createApi, isSuccess, type ApiRequest } from './client.ts';
+import { channelFor, pageContext, shopPath } from '../lib/routing.ts';
 import { clearSessionCookies, readCookie, SESSION_COOKIE } from '../lib/cookies.ts';
 import './context.ts';
 
@@ -10,6 +9,24 @@ import './context.ts';
 export function apiFor(request: Request, context: AppLoadContext) {
   const { locale, device } = pageContext(new URL(request.url).pathname);
   return createApi(context.api, { locale, device, cookie: request.headers.get('cookie') });
+}
+
+/**
+ * One API call of a page's loader or action, for the calls of an area kept beside its pages
+ * (the star shop's, the after-sales'): the same headers (ch, lang, the shopper's cookie)
+ * and failure handling (ApiError) as createApi's.
+ */
+export function pageCaller(request: Request, context: AppLoadContext) {
+  const { locale, device } = pageContext(new URL(request.url).pathname);
+  const headers: Record<string, string> = { ch: channelFor(device), lang: locale };
+  const cookie = request.headers.get('cookie');
+  if (cookie) headers.cookie = cookie;
+  return async function call<T>(method: 'GET' | 'POST', path: string, params: Record<string, string | number | undefined> = {}): Promise<T> {
+    const message: ApiRequest = method === 'GET' ? { method, path, query: params, headers } : { method, path, form: params, headers };
+    const response = await context.api(message);
+    if (response.status >= 400 || !isSuccess(response.body)) throw apiError(response.status, response.body);
+    return response.body as T;
+  };
 }
 
 /**

@@ -11,9 +11,8 @@
 // pages' actions without JavaScript, which file requests and reviews without photos.
 import type { AppLoadContext } from 'react-router';
 import type { CustomerRequestDetail, CustomerRequestSummary, Envelope, ItemReview, MemberReview, OrderSummary, ReviewCandidate, ReviewSummary } from '@eshop/domain/contract';
-import { ApiError, apiError, isSuccess, type ApiRequest } from '../../api/client.ts';
-import { onMemberCallError } from '../../api/server.ts';
-import { channelFor, pageContext } from '../../lib/routing.ts';
+import { ApiError } from '../../api/client.ts';
+import { onMemberCallError, pageCaller } from '../../api/server.ts';
 import { formErrorsFrom, type FormErrors } from './forms.ts';
 import '../../api/context.ts';
 
@@ -37,17 +36,7 @@ export interface ReviewForm {
 export const REQUESTS_BY_ORDER = 100;
 
 export function afterSalesApi(request: Request, context: AppLoadContext) {
-  const { locale, device } = pageContext(new URL(request.url).pathname);
-  const headers: Record<string, string> = { ch: channelFor(device), lang: locale };
-  const cookie = request.headers.get('cookie');
-  if (cookie) headers.cookie = cookie;
-
-  async function call<T>(method: 'GET' | 'POST', path: string, params: Record<string, string | number | undefined> = {}): Promise<T> {
-    const message: ApiRequest = method === 'GET' ? { method, path, query: params, headers } : { method, path, form: params, headers };
-    const response = await context.api(message);
-    if (response.status >= 400 || !isSuccess(response.body)) throw apiError(response.status, response.body);
-    return response.body as T;
-  }
+  const call = pageCaller(request, context);
 
   return {
     // Customer requests.

@@ -6,8 +6,8 @@
 // (STYLE.md, "One contract per call").
 import type { AppLoadContext } from 'react-router';
 import type { Envelope, Gift, GiftCartLine, GiftCartSummary, OrderSummary } from '@eshop/domain/contract';
-import { ApiError, apiError, isSuccess, type ApiRequest } from '../../api/client.ts';
-import { channelFor, pageContext } from '../../lib/routing.ts';
+import { ApiError } from '../../api/client.ts';
+import { pageCaller } from '../../api/server.ts';
 import { readCookie, SESSION_COOKIE } from '../../lib/cookies.ts';
 import type { StarShopMember } from './MemberBar.tsx';
 import '../../api/context.ts';
@@ -38,17 +38,7 @@ export interface RedeemedOrder {
 }
 
 export function starShopApi(request: Request, context: AppLoadContext) {
-  const { locale, device } = pageContext(new URL(request.url).pathname);
-  const headers: Record<string, string> = { ch: channelFor(device), lang: locale };
-  const cookie = request.headers.get('cookie');
-  if (cookie) headers.cookie = cookie;
-
-  async function call<T>(method: 'GET' | 'POST', path: string, params: Record<string, string | number | undefined> = {}): Promise<T> {
-    const message: ApiRequest = method === 'GET' ? { method, path, query: params, headers } : { method, path, form: params, headers };
-    const response = await context.api(message);
-    if (response.status >= 400 || !isSuccess(response.body)) throw apiError(response.status, response.body);
-    return response.body as T;
-  }
+  const call = pageCaller(request, context);
 
   return {
     /** The gifts, sorted; `itemId` asks for one. Visitors get `forYourLevel: null`. */
