@@ -21,7 +21,8 @@ import { noStoreHeaders, pageTitle, shellLocale } from '../lib/meta.ts';
 import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { FormNotice, primaryButton, secondaryButton, TextField } from '../components/account/Field.tsx';
-import { AddressChoice, AddressEditor, addressValues, checkoutCard as card, OptionLink, Step } from '../components/checkout/CheckoutParts.tsx';
+import { AddressChoice, AddressEditor, checkoutCard as card, OptionLink, Step } from '../components/checkout/CheckoutParts.tsx';
+import { addAddressAction, placeFields } from '../components/checkout/checkout-actions.server.ts';
 import { buyNowFields, choicesQuery, readBuyNow, readChoices, withVoucher, type CheckoutChoices } from '../components/checkout/choices.ts';
 import { VoucherList } from '../components/checkout/VoucherList.tsx';
 import { StoreCard } from '../components/checkout/StoreCard.tsx';
@@ -68,31 +69,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const { api, locale, device } = accountApi(request, context);
+  const { api, locale } = accountApi(request, context);
   const url = new URL(request.url);
   const choices = readChoices(url.searchParams);
   const text = (name: string) => String(form.get(name) ?? '').trim();
 
-  if (form.get('intent') === 'add-address') {
-    const values = addressValues(form);
-    try {
-      const saved = (await api.saveAddress({ ...values, 'a.isDefault': form.get('first') === 'Y' ? 'Y' : 'N' })).data;
-      return redirect(`${shopPath(locale, device, 'shopping/checkout')}${choicesQuery(choices, { addressId: saved.addressId, option: 'delivery' })}`);
-    } catch (error) {
-      return data({ intent: 'add-address' as const, errors: formErrorsOf(request, error), address: values, order: null });
-    }
-  }
+  if (form.get('intent') === 'add-address') return addAddressAction(request, context, form, 'shopping/checkout', choices);
 
-  const option = text('oh.deliveryOption') === 'pickup' ? 'pickup' : 'delivery';
   const order: OrderForm = {
-    'oh.deliveryOption': option,
-    ...(option === 'delivery' ? { 'a.addressId': text('a.addressId') } : {
-      'r.storeId': text('r.storeId'), 'oh.pickupName': text('oh.pickupName'), 'oh.pickupMobile': text('oh.pickupMobile'),
-    }),
-    'oh.comment': text('oh.comment'),
+    ...placeFields(form),
     'v.voucherId': form.getAll('v.voucherId').map(String),
     'oh.paymentMethod': 'wechatpay',
-    'oh.requestId': text('oh.requestId'),
     ...buyNowFields(readBuyNow((name) => (form.has(name) ? text(name) : null))),
   };
   try {

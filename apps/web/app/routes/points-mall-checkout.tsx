@@ -18,7 +18,8 @@ import { noStoreHeaders, pageTitle, shellLocale } from '../lib/meta.ts';
 import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { FormNotice, primaryButton, secondaryButton, TextField } from '../components/account/Field.tsx';
-import { AddressChoice, AddressEditor, addressValues, checkoutCard, OptionLink, Step } from '../components/checkout/CheckoutParts.tsx';
+import { AddressChoice, AddressEditor, checkoutCard, OptionLink, Step } from '../components/checkout/CheckoutParts.tsx';
+import { addAddressAction, placeFields } from '../components/checkout/checkout-actions.server.ts';
 import { choicesQuery, readChoices, type CheckoutChoices } from '../components/checkout/choices.ts';
 import { StoreCard } from '../components/checkout/StoreCard.tsx';
 import { GiftLines } from '../components/orders/GiftLines.tsx';
@@ -63,29 +64,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireSessionCookie(request);
   const form = await request.formData();
-  const { api, locale, device } = accountApi(request, context);
+  const { locale, device } = accountApi(request, context);
   const choices = readChoices(new URL(request.url).searchParams);
-  const text = (name: string) => String(form.get(name) ?? '').trim();
 
-  if (form.get('intent') === 'add-address') {
-    const values = addressValues(form);
-    try {
-      const saved = (await api.saveAddress({ ...values, 'a.isDefault': form.get('first') === 'Y' ? 'Y' : 'N' })).data;
-      return redirect(`${shopPath(locale, device, 'points-mall/checkout')}${choicesQuery(choices, { addressId: saved.addressId, option: 'delivery' })}`);
-    } catch (error) {
-      return data({ intent: 'add-address' as const, errors: formErrorsOf(request, error), address: values, order: null });
-    }
-  }
+  if (form.get('intent') === 'add-address') return addAddressAction(request, context, form, 'points-mall/checkout', choices);
 
-  const option = text('oh.deliveryOption') === 'pickup' ? 'pickup' : 'delivery';
-  const order: GiftOrderForm = {
-    'oh.deliveryOption': option,
-    ...(option === 'delivery' ? { 'a.addressId': text('a.addressId') } : {
-      'r.storeId': text('r.storeId'), 'oh.pickupName': text('oh.pickupName'), 'oh.pickupMobile': text('oh.pickupMobile'),
-    }),
-    'oh.comment': text('oh.comment'),
-    'oh.requestId': text('oh.requestId'),
-  };
+  const order: GiftOrderForm = placeFields(form);
   try {
     const created = (await starShopApi(request, context).createOrder(order)).data;
     return redirect(`${shopPath(locale, device, 'my/order-detail')}?transactionId=${encodeURIComponent(created.transactionId)}&done=redeemed`);
