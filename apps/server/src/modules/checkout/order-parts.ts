@@ -35,6 +35,16 @@ export async function nextTransactionId(tx: Executor, now: Date, type: OrderType
   return `${type}${ymd}${row!.n}`;
 }
 
+/** Where an order goes, as both CreateOrders take it: delivery to an address, or pickup at a store by a named person. */
+export interface PlaceChoices {
+  deliveryOption: DeliveryOption;
+  addressId?: number | undefined;
+  storeId?: number | undefined;
+  pickupName?: string | undefined;
+  pickupMobile?: string | undefined;
+  comment?: string | undefined;
+}
+
 export type Place =
   | { ok: true; address: AddressRow; store: null }
   | { ok: true; address: null; store: StoreRow }

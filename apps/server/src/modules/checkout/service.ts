@@ -25,7 +25,7 @@ import type { ImageUrls } from '../media/urls.ts';
 import { cartLineRows, removeOrderedLines, skuLineRow, type CartLineRow } from '../cart/service.ts';
 import type { VoucherService } from '../vouchers/service.ts';
 import { promiseText } from './promise-text.ts';
-import { nextTransactionId, pickupStores, placeColumns, placeOf, type AddressRow } from './order-parts.ts';
+import { nextTransactionId, pickupStores, placeColumns, placeOf, type AddressRow, type PlaceChoices } from './order-parts.ts';
 import type { Outbox } from '../../jobs/queue.ts';
 
 /** "Buy now": this SKU in this quantity instead of the cart (docs/decisions/0024-buy-now.md). */
@@ -35,13 +35,7 @@ export interface BuyNowLine {
   quantity: number;
 }
 
-export interface OrderChoices {
-  deliveryOption: DeliveryOption;
-  addressId?: number | undefined;
-  storeId?: number | undefined;
-  pickupName?: string | undefined;
-  pickupMobile?: string | undefined;
-  comment?: string | undefined;
+export interface OrderChoices extends PlaceChoices {
   voucherIds: number[];
   paymentMethod: 'wechatpay';
   requestId?: string | undefined;

@@ -14,13 +14,12 @@ import { deliveryPromise } from '@eshop/domain/delivery';
 import type { Locale } from '@eshop/domain/i18n';
 import { getLevel, type LevelId } from '@eshop/domain/loyalty';
 import { initialOrderStatus } from '@eshop/domain/orders';
-import type { DeliveryOption } from '@eshop/domain/shipping';
 import { checkGiftLine, checkRedemption, giftAudience, type GiftTerms } from '@eshop/domain/star-shop';
 import { errorMessage } from '../../http/messages.ts';
 import type { Outbox } from '../../jobs/queue.ts';
 import { appendStars, levelOf, lockMember } from '../loyalty/ledger.ts';
 import type { ImageUrls } from '../media/urls.ts';
-import { nextTransactionId, placeColumns, placeOf } from '../checkout/order-parts.ts';
+import { nextTransactionId, placeColumns, placeOf, type PlaceChoices } from '../checkout/order-parts.ts';
 import { refusalText, type RefusalText, type StarShopRefusal } from './refusals.ts';
 
 interface GiftRow extends Record<string, unknown> {
@@ -37,13 +36,7 @@ const nameOf = (g: Pick<GiftRow, 'name_en' | 'name_zh'>, locale: Locale) => (loc
 const available = (g: Pick<GiftRow, 'stock' | 'published'>) => (g.published ? Math.max(g.stock, 0) : 0);
 
 /** The choices of a star-shop CreateOrder (the route has checked the pickup fields). */
-export interface GiftOrderChoices {
-  deliveryOption: DeliveryOption;
-  addressId?: number | undefined;
-  storeId?: number | undefined;
-  pickupName?: string | undefined;
-  pickupMobile?: string | undefined;
-  comment?: string | undefined;
+export interface GiftOrderChoices extends PlaceChoices {
   requestId: string;
 }
 
