@@ -13,7 +13,7 @@ const restrict = (patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/build/**', 'apps/web/build-*/**', '**/.react-router/**', 'data/**', '**/migrations/**'] },
+  { ignores: ['**/node_modules/**', '**/build/**', 'apps/web/build-*/**', 'apps/backoffice/build-*/**', '**/.react-router/**', 'data/**', '**/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -44,6 +44,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: restrict([...serverOnly, ...dbOnly],
       'The web reaches data only through the /api contract (app/api/client.ts).'),
+  },
+  {
+    files: ['apps/backoffice/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: restrict([...serverOnly, ...dbOnly, '@eshop/web', '@eshop/web/*', '**/apps/web/**'],
+      'The back-office reaches data only through the staff API (app/lib/api.server.ts) and shares no code with the shop\'s bundles.'),
   },
   {
     files: ['e2e/**', 'bench/**', 'scripts/**', '**/cli.ts', '**/*.test.ts'],

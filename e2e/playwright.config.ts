@@ -1,4 +1,5 @@
-// Browser tests of the storefront: {pc, mobile} × {en_US, zh_CN} against the built shop
+// Browser tests of the storefront: {pc, mobile} × {en_US, zh_CN} against the built shop,
+// and of the back-office (tests/backoffice/): desktop × {en_US, zh_CN}
 // (run `npm run build` first; the root `test:e2e` script does). Started through e2e/run.ts.
 import { defineConfig, type PlaywrightTestOptions, type PlaywrightWorkerOptions, type Project } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -42,12 +43,21 @@ const languages: Record<ShopLocale, ShopProject['use']> = {
   zh_CN: { locale: 'zh-CN', extraHTTPHeaders: { 'Accept-Language': 'zh-CN,zh;q=0.9' } },
 };
 
-const projects: ShopProject[] = (['pc', 'mobile'] as const).flatMap((device) =>
-  (['en_US', 'zh_CN'] as const).map((shopLocale) => ({
-    name: `${device}-${shopLocale}`,
-    use: { ...devices[device], ...languages[shopLocale], device, shopLocale },
+const projects: ShopProject[] = [
+  ...(['pc', 'mobile'] as const).flatMap((device) =>
+    (['en_US', 'zh_CN'] as const).map((shopLocale): ShopProject => ({
+      name: `${device}-${shopLocale}`,
+      testIgnore: 'backoffice/**',
+      use: { ...devices[device], ...languages[shopLocale], device, shopLocale },
+    })),
+  ),
+  // The back-office (issue 16) is for desktop browsers: its journeys run once per language.
+  ...(['en_US', 'zh_CN'] as const).map((shopLocale): ShopProject => ({
+    name: `backoffice-${shopLocale}`,
+    testMatch: 'backoffice/**/*.spec.ts',
+    use: { ...devices.pc, ...languages[shopLocale], device: 'pc', shopLocale },
   })),
-);
+];
 
 export default defineConfig<ShopOptions>({
   testDir: './tests',

@@ -12,14 +12,14 @@
 // the review with the reply and the photo is on the product page, whose JSON-LD carries the
 // aggregate rating; the team hides it with a reason and the member sees it marked.
 // Screenshots of every page: /tmp/after-sales-shots/<project>-<page>.png (AFTER_SALES_SHOTS).
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, APIResponse, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { REQUEST_STATUS_LABELS, REQUEST_TYPES } from '@eshop/domain/after-sales';
-import { expect, test, type CatalogItem, type ItemDetail, type ShopLocale } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { registerThroughForm, uniqueEmail } from './members.ts';
 import { staffDoes } from './paying.ts';
+import { inStockProduct, payOrder, pickupOrder } from './after-sales.ts';
 import { screensById } from '../../apps/web/app/i18n/screens.ts';
 
 const shots = process.env.AFTER_SALES_SHOTS ?? '/tmp/after-sales-shots';
@@ -65,46 +65,6 @@ async function staffPost(request: APIRequestContext, path: string, data: Record<
   expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
 }
 
-/** An in-stock product of its own for each project, so the projects' reviews do not meet on one product page. */
-async function productFor(catalog: { items: () => Promise<CatalogItem[]>; item: (id: number) => Promise<ItemDetail> }, project: string) {
-  const found: { item: ItemDetail; skuId: number }[] = [];
-  for (const summary of (await catalog.items()).filter((i) => !i.soldOut)) {
-    const item = await catalog.item(summary.itemId);
-    const sku = item.skus.find((s) => !s.soldOut && s.stock >= 10);
-    if (sku) found.push({ item, skuId: sku.skuId });
-    if (found.length > PROJECTS.indexOf(project)) return found.at(-1)!;
-  }
-  throw new Error('the seed has too few products in stock');
-}
-
-/** The member (the page's session) orders a product for pickup through the API; answers the order's transactionId. */
-async function pickupOrder(page: Page, baseURL: string, locale: ShopLocale, skuId: number): Promise<string> {
-  const api = page.request;
-  const headers = { origin: baseURL, lang: locale };
-  const ok = async (res: APIResponse) => { expect(res.status(), await res.text()).toBe(200); return res.json() as Promise<{ data: unknown }>; };
-  const stores = (await ok(await api.get('/api/a/capi/account/Store.List?pageSize=0', { headers }))).data as { 'r.storeId': number; 'r.pickup': string }[];
-  await ok(await api.post('/api/a/execute/capi/shopping/AddToCart', { headers, form: { 'sku.skuId': String(skuId), 'h.quantity': '1' } }));
-  const created = await ok(await api.post('/api/a/execute/capi/shopping/CreateOrder', { headers, form: {
-    'oh.deliveryOption': 'pickup', 'r.storeId': String(stores.find((s) => s['r.pickup'] === 'Y')!['r.storeId']),
-    'oh.pickupName': '李雷', 'oh.pickupMobile': '13912345678', 'oh.paymentMethod': 'wechatpay', 'oh.requestId': randomUUID(),
-  } }));
-  return (created.data as { transactionId: string }).transactionId;
-}
-
-/** The payer confirms the order's payment in the WeChat Pay sandbox (as bench/checkout.ts does). */
-async function payOrder(page: Page, baseURL: string, locale: ShopLocale, transactionId: string): Promise<void> {
-  const headers = { origin: baseURL, lang: locale };
-  const pay = await page.request.post('/api/a/execute/capi/shopping/Pay', { headers, form: { 'oh.transactionId': transactionId } });
-  expect(pay.status(), await pay.text()).toBe(200);
-  const codeUrl = ((await pay.json()) as { data: { codeUrl: string } }).data.codeUrl;
-  const confirmed = await page.request.post(`${codeUrl}/confirm`, { headers: { origin: baseURL }, form: { lang: 'en' } });
-  expect(confirmed.status()).toBe(200);
-  await expect(async () => {
-    const status = await page.request.get(`/api/a/capi/shopping/PaymentStatus?oh.transactionId=${transactionId}`, { headers });
-    expect(((await status.json()) as { data: { paid: boolean } }).data.paid).toBe(true);
-  }).toPass({ timeout: 10_000 });
-}
-
 test('a request about an order with photos: the team answers, the member replies, the team closes it', async ({ page, request, visit, t, shopUrl, shopLocale, device, baseURL, catalog, expectHttpError }, testInfo) => {
   test.setTimeout(90_000);
   // The form posts to the API from the browser: its refusal (400) is expected once.
@@ -112,7 +72,7 @@ test('a request about an order with photos: the team answers, the member replies
   const title = (id: string) => screensById.get(id)!.title[shopLocale];
   const damaged = REQUEST_TYPES.find((r) => r.code === 'damaged')!;
   await registerThroughForm(page, shopUrl, t, uniqueEmail('request', device, shopLocale));
-  const { skuId } = await productFor(catalog, testInfo.project.name);
+  const { skuId } = await inStockProduct(catalog, PROJECTS.indexOf(testInfo.project.name));
   const transactionId = await pickupOrder(page, baseURL!, shopLocale, skuId);
 
   // The order's detail: no requests yet; "Report a problem" opens the form with the order chosen.
@@ -229,7 +189,7 @@ test('a review with 4 stars and a photo: a bad file is refused, the team replies
   expectHttpError('/api/a/execute/capi/shopping/Review');
   const title = (id: string) => screensById.get(id)!.title[shopLocale];
   await registerThroughForm(page, shopUrl, t, uniqueEmail('review', device, shopLocale));
-  const { item, skuId } = await productFor(catalog, testInfo.project.name);
+  const { item, skuId } = await inStockProduct(catalog, PROJECTS.indexOf(testInfo.project.name));
   const transactionId = await pickupOrder(page, baseURL!, shopLocale, skuId);
   await payOrder(page, baseURL!, shopLocale, transactionId);
   await staffDoes(request, transactionId, ['confirm', 'ready', 'complete']);
@@ -334,7 +294,7 @@ test.describe('without JavaScript', () => {
   test('a request is filed through the page itself, without photos', async ({ page, t, shopUrl, shopLocale, device, baseURL, catalog }, testInfo) => {
     const other = REQUEST_TYPES.find((r) => r.code === 'account')!;
     await registerThroughForm(page, shopUrl, t, uniqueEmail('request-nojs', device, shopLocale));
-    const { skuId } = await productFor(catalog, testInfo.project.name);
+    const { skuId } = await inStockProduct(catalog, PROJECTS.indexOf(testInfo.project.name));
     await pickupOrder(page, baseURL!, shopLocale, skuId);
     await page.goto(shopUrl('my/request?new=1'));
     const form = page.getByTestId('request-form');

@@ -9,6 +9,7 @@ import { errorMessage } from './http/messages.ts';
 import { requestLocale } from './http/locale.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { contentStaffRoutes } from './modules/content/staff-routes.ts';
 import { recipeRoutes } from './modules/recipes/routes.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -18,15 +19,21 @@ import { passwordResetRoutes } from './modules/accounts/password-reset-routes.ts
 import { cartRoutes } from './modules/cart/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { voucherRoutes } from './modules/vouchers/routes.ts';
+import { voucherStaffRoutes } from './modules/vouchers/staff-routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentNotifyRoute, paymentRoutes } from './modules/payments/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { catalogStaffRoutes } from './modules/catalog/staff-routes.ts';
+import { staffOrderRoutes } from './modules/staff/order-routes.ts';
+import { staffAdminRoutes } from './modules/staff/admin-routes.ts';
+import { cashierRoutes } from './modules/loyalty/cashier-routes.ts';
 import { favouriteRoutes } from './modules/favourites/routes.ts';
 import { loyaltyRoutes } from './modules/loyalty/routes.ts';
 import { starShopRoutes } from './modules/star-shop/routes.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
+import { staffMemberRoutes } from './modules/accounts/staff-routes.ts';
 import { posRoutes } from './modules/loyalty/pos-routes.ts';
 import { sameOriginOnly } from './http/auth.ts';
 import { rejectBrokenText } from './http/input.ts';
@@ -61,6 +68,7 @@ export const apiPlugin = (services: Services): FastifyPluginAsync => async (app)
   const typed = app.withTypeProvider<ZodTypeProvider>();
   await typed.register(catalogRoutes(services.catalog));
   await typed.register(contentRoutes(services.content));
+  await typed.register(contentStaffRoutes(services));
   await typed.register(recipeRoutes(services.recipes));
   await typed.register(storeRoutes(services.stores));
   await typed.register(accountRoutes(services));
@@ -70,6 +78,7 @@ export const apiPlugin = (services: Services): FastifyPluginAsync => async (app)
   await typed.register(cartRoutes(services));
   await typed.register(deliveryRoutes(services));
   await typed.register(voucherRoutes(services));
+  await typed.register(voucherStaffRoutes(services));
   await typed.register(checkoutRoutes(services));
   await typed.register(orderRoutes(services));
   await typed.register(paymentRoutes({ ...services, sandboxCashier: services.paymentsSandbox
@@ -77,11 +86,16 @@ export const apiPlugin = (services: Services): FastifyPluginAsync => async (app)
     ? (params) => `/dev/wechatpay/jsapi?${new URLSearchParams(params).toString()}`
     : null }));
   await typed.register(staffRoutes(services));
+  await typed.register(catalogStaffRoutes(services));
+  await typed.register(staffOrderRoutes(services));
+  await typed.register(staffAdminRoutes(services));
+  await typed.register(cashierRoutes(services));
   await typed.register(favouriteRoutes(services));
   await typed.register(loyaltyRoutes(services));
   await typed.register(starShopRoutes(services));
   await typed.register(requestRoutes(services));
   await typed.register(reviewRoutes(services));
+  await typed.register(staffMemberRoutes(services));
   await typed.register(posRoutes({ ...services, terminals: services.posTerminals }));
   await app.register(paymentNotifyRoute(services));
 };

@@ -30,6 +30,8 @@ export interface AppDeps {
   db: Database;
   /** The built storefront; omitted in API-only tests. */
   web?: StorefrontBuild | undefined;
+  /** The built back-office (/backoffice); omitted in API-only tests. */
+  backoffice?: StorefrontBuild | undefined;
   logger?: FastifyServerOptions['logger'];
   /** Run the background jobs (start.ts; tests call the services instead). */
   runJobs?: boolean | undefined;
@@ -134,6 +136,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (deps.beforeStorefront) await deps.beforeStorefront(app);
     await app.register(storefrontPlugin({ build: deps.web, apiBase: config.API_BASE, mode: config.NODE_ENV, pageCacheSeconds: config.PAGE_CACHE_SECONDS, demoShop: isDemoShop(config), invalidations: sharedState.invalidations }), { prefix: '/eshop' });
     app.get('/', { schema: { hide: true } as object }, async (_req, reply) => reply.redirect('/eshop/', 302));
+  }
+  if (deps.backoffice) {
+    // The back-office: its own build (none of its code in the shop's bundles), never page-cached.
+    await app.register(storefrontPlugin({ build: deps.backoffice, apiBase: config.API_BASE, mode: config.NODE_ENV, pageCacheSeconds: 0, demoShop: isDemoShop(config), invalidations: sharedState.invalidations, bare: { to: '/backoffice/', withSlash: false } }), { prefix: '/backoffice' });
   }
   return app;
 }

@@ -29,6 +29,7 @@ const fields = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built storefront (react-router build output). */
   WEB_BUILD_DIR: z.string().default('apps/web/build'),
+  BACKOFFICE_BUILD_DIR: z.string().default('apps/backoffice/build'),
   /** Seconds a catalogue or content read is served from the in-process cache (0 = off). */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** scrypt cost of new password hashes as log2(N) (17 = 128 MiB per hash, OWASP's minimum). */

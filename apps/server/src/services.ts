@@ -3,6 +3,7 @@ import type { Database } from '@eshop/db';
 import { posTerminals, publicOrigin, type Config } from './config.ts';
 import type { Integrations } from './integrations/index.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
+import { createCatalogEditor } from './modules/catalog/editor.ts';
 import { createContentService } from './modules/content/service.ts';
 import { createRecipeService } from './modules/recipes/service.ts';
 import { createStoreService } from './modules/stores/service.ts';
@@ -14,6 +15,7 @@ import { createCaptcha } from './modules/accounts/captcha.ts';
 import type { SharedState } from './shared-state/index.ts';
 import { createSignInLimits } from './modules/accounts/sign-in-limits.ts';
 import { createAccountService } from './modules/accounts/service.ts';
+import { createStaffMembers } from './modules/accounts/staff-members.ts';
 import { createPhoneService } from './modules/accounts/phone.ts';
 import { createPasswordResetService } from './modules/accounts/password-reset.ts';
 import { createReadCache } from './lib/read-cache.ts';
@@ -28,6 +30,8 @@ import { createCheckoutService } from './modules/checkout/service.ts';
 import { createOrderService } from './modules/orders/service.ts';
 import { createPaymentService } from './modules/payments/service.ts';
 import { createStaffService } from './modules/staff/service.ts';
+import { createStaffAccounts } from './modules/staff/accounts.ts';
+import { createCashier } from './modules/loyalty/cashier.ts';
 import { createFavouriteService } from './modules/favourites/service.ts';
 import { createLoyaltyService } from './modules/loyalty/service.ts';
 import { createLoyaltyMails } from './modules/loyalty/mails.ts';
@@ -96,6 +100,8 @@ export function createServices(deps: {
   return {
     orderLifecycle,
     catalog,
+    /** The back-office's catalogue changes; each drops the catalogue's caches everywhere once committed. */
+    catalogEditor: createCatalogEditor({ db: deps.db, images: catalog.images, invalidate: catalog.invalidate }),
     favourites: createFavouriteService({ db: deps.db, catalog }),
     content: createContentService({ db: deps.db, images, cache }),
     // Recipes share the catalogue's read cache, so catalog.invalidate() refreshes their products too.
@@ -139,6 +145,10 @@ export function createServices(deps: {
     mailer: deps.integrations.mailer,
     db: deps.db,
     staff: createStaffService({ db: deps.db, passwords, signInLimits, lifecycle: orderLifecycle, delivery }),
+    staffAccounts: createStaffAccounts({ db: deps.db, passwords }),
+    cashier: createCashier({ db: deps.db, loyalty }),
+    /** The back-office's member search and member pages (customer service). */
+    staffMembers: createStaffMembers({ db: deps.db, orders, loyalty, vouchers }),
     log: deps.log,
     publicOrigin: origin,
   };

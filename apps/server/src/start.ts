@@ -19,8 +19,9 @@ await migrate(handle);
 if (config.SEED_ON_START) await seed(handle.db);
 
 const web = await loadStorefrontBuild(resolve(config.WEB_BUILD_DIR));
+const backoffice = await loadStorefrontBuild(resolve(config.BACKOFFICE_BUILD_DIR));
 const drain = createDrain();
-const app = await buildApp({ config, db: handle.db, web, logger, runJobs: true, drain });
+const app = await buildApp({ config, db: handle.db, web, backoffice, logger, runJobs: true, drain });
 // The demo staff account `admin` (decisions.md "Staff") exists in a demo and in development;
 // a production shop has only the accounts made with `npm run staff:create` (docs/decisions/0021).
 const demo = isDemoShop(config);

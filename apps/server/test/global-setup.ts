@@ -5,12 +5,13 @@
 import type { TestProject } from 'vitest/node';
 import { cachedTemplate, createPostgresTestDatabase } from '@eshop/db/testing';
 import { migrate, openDatabase, seed } from '@eshop/db';
-import { ensureStorefrontBuild } from './storefront-build.ts';
+import { ensureBackofficeBuild, ensureStorefrontBuild } from './storefront-build.ts';
 
 export default async function setup(project: TestProject) {
   await cachedTemplate({ seed: true });
   // The page tests render the built storefront (storefront-hardening.test.ts).
   ensureStorefrontBuild();
+  ensureBackofficeBuild();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     project.provide('pgUrl', null);

@@ -47,7 +47,7 @@ afterAll(async () => {
   }
 });
 
-export async function startShop(kind: DbKind, overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'captchaText' | 'web' | 'serverTimeouts' | 'runJobs'> & { wrapIntegrations?: IntegrationsWrapper } = {}, pool: { maxConnections?: number } = {}): Promise<TestShop> {
+export async function startShop(kind: DbKind, overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'captchaText' | 'web' | 'backoffice' | 'serverTimeouts' | 'runJobs'> & { wrapIntegrations?: IntegrationsWrapper } = {}, pool: { maxConnections?: number } = {}): Promise<TestShop> {
   const handle = kind === 'postgres'
     ? await openDatabase({ databaseUrl: inject('pgUrl')!, dataDir: 'unused', maxConnections: pool.maxConnections ?? 4 })
     : await openFromTemplate(await cachedTemplate({ seed: true }));

@@ -34,8 +34,11 @@ describe.each(databases())('message centre on %s', (kind) => {
     expect(created.statusCode, created.body).toBe(200);
     return (created.json() as { data: { transactionId: string } }).data.transactionId;
   }
-  const staffReply = (tid: string, message: string) => shop.app.eshopServices.staff.act(
-    { id: 0, username: 'chen', name: 'Chen Li', roles: ['customer-service'] }, tid, 'reply', { message });
+  // A real account: the reply's audit entry names it (staff_audit.staff_id references staff_user).
+  const staffReply = async (tid: string, message: string) => {
+    const id = await shop.app.eshopServices.staff.upsert({ username: 'chen', name: 'Chen Li', password: 'staff-secret-1', roles: ['customer-service'] });
+    return shop.app.eshopServices.staff.act({ id, username: 'chen', name: 'Chen Li', roles: ['customer-service'] }, tid, 'reply', { message });
+  };
   const notices = async (m: Visitor, lang = 'en_US', query = '') => {
     const res = await m.get(`${NOTICES}${query}`, { lang });
     expect(res.statusCode, res.body).toBe(200);

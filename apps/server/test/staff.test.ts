@@ -58,7 +58,7 @@ describe.each(databases())('staff API on %s', (kind) => {
   }
 
   it('needs a staff token, and refuses a wrong password', async () => {
-    expect((await shop.inject({ method: 'GET', url: '/api/staff/orders' })).statusCode).toBe(401);
+    expect((await shop.inject({ method: 'GET', url: '/api/staff/orders' })).statusCode).toBe(403);
     const wrong = await shop.inject({ method: 'POST', url: '/api/staff/login', headers: { 'content-type': 'application/json', lang: 'zh_CN' }, payload: { username: 'lin', password: 'nope' } });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ message: '用户名或密码错误。' });

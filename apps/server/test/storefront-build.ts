@@ -1,4 +1,5 @@
-// The built storefront for tests that send requests to its pages (storefront-hardening):
+// The built storefront and back-office for tests that send requests to their pages
+// (storefront-hardening, backoffice-access):
 // WEB_BUILD_DIR as the server reads it (default apps/web/build). `npm test` builds it
 // before the tests; a plain `npx vitest run` builds it once, in globalSetup, when missing.
 import { spawnSync } from 'node:child_process';
@@ -19,6 +20,18 @@ export function ensureStorefrontBuild(): void {
   console.warn(`Building the storefront into ${dir} for the page tests…`);
   const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: webDir, stdio: 'inherit', env: { ...process.env, WEB_BUILD_OUT: relative(webDir, dir) } });
   if (built.status !== 0) throw new Error(`Building the storefront failed (exit ${built.status ?? built.signal})`);
+}
+
+export const backofficeBuildDir = (): string => resolve(repoRoot, process.env.BACKOFFICE_BUILD_DIR || 'apps/backoffice/build');
+
+/** Builds the back-office into backofficeBuildDir() unless it is there (globalSetup). */
+export function ensureBackofficeBuild(): void {
+  const dir = backofficeBuildDir();
+  if (existsSync(join(dir, 'server', 'index.js'))) return;
+  const appDir = join(repoRoot, 'apps/backoffice');
+  console.warn(`Building the back-office into ${dir} for the page tests…`);
+  const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: appDir, stdio: 'inherit', env: { ...process.env, BACKOFFICE_BUILD_OUT: relative(appDir, dir) } });
+  if (built.status !== 0) throw new Error(`Building the back-office failed (exit ${built.status ?? built.signal})`);
 }
 
 /** Every page of the English pc tree whose route has an action, as a URL to post to. */

@@ -5,6 +5,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, onRequestAsyncHookHandler } from 'fastify';
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, type Sessions } from '../modules/accounts/sessions.ts';
 import { AppError } from './errors.ts';
+import { STAFF_COOKIE } from '../modules/staff/auth.ts';
 
 const members = new WeakMap<FastifyRequest, number>();
 
@@ -88,5 +89,5 @@ export const sameOriginOnly: onRequestAsyncHookHandler = async (req) => {
     if (originHost(named) !== own) throw new AppError('CROSS_SITE_REQUEST');
     return;
   }
-  if (sessionToken(req) !== undefined) throw new AppError('CROSS_SITE_REQUEST');
+  if (sessionToken(req) !== undefined || req.cookies[STAFF_COOKIE] !== undefined) throw new AppError('CROSS_SITE_REQUEST');
 };

@@ -83,8 +83,47 @@ export const ERRORS = {
   COURIER_UNAVAILABLE: { status: 502, en_US: 'The courier could not take the order just now. Please try again.', zh_CN: '快递公司暂时无法接单，请重试。' },
   SHIPMENT_NO_TAKEN: { status: 409, en_US: 'This shipment number is already recorded for another order.', zh_CN: '该运单号已用于其他订单。' },
   STAFF_LOGIN_FAILED: { status: 401, en_US: 'Wrong username or password.', zh_CN: '用户名或密码错误。' },
-  STAFF_ONLY: { status: 401, en_US: 'Staff sign-in required.', zh_CN: '需要员工登录。' },
+  STAFF_ONLY: { status: 403, en_US: 'Staff sign-in required.', zh_CN: '需要员工登录。' },
   STAFF_ROLE_MISSING: { status: 403, en_US: 'Your role may not do this.', zh_CN: '您的角色无权执行此操作。' },
+  // Back-office: money typed by staff (http/money-input.ts) and the cashier (issue 16)
+  AMOUNT_INVALID: { status: 400, en_US: 'Please enter the {label} in RMB with at most two decimals, e.g. 128.00.', zh_CN: '请以人民币填写{label}，最多两位小数，例如 128.00。' },
+  AMOUNT_TOO_LARGE: { status: 400, en_US: 'The {label} is too large.', zh_CN: '{label}过大。' },
+  CASHIER_SALE_EMPTY: { status: 400, en_US: 'Please enter what was sold, with its amount.', zh_CN: '请填写所售商品及金额。' },
+  // Back-office: staff accounts (issue 16, docs/decisions/0032)
+  STAFF_USERNAME_INVALID: { status: 400, en_US: 'A username has 3 to 32 lower-case letters, digits, dots, dashes or underscores.', zh_CN: '用户名为3至32位小写字母、数字、点、短横线或下划线。' },
+  STAFF_USERNAME_TAKEN: { status: 409, en_US: 'This username is already taken.', zh_CN: '该用户名已被使用。' },
+  STAFF_PASSWORD_SHORT: { status: 400, en_US: 'The password needs at least 10 characters.', zh_CN: '密码至少需要10个字符。' },
+  STAFF_ROLES_REQUIRED: { status: 400, en_US: 'Please choose at least one role.', zh_CN: '请至少选择一个角色。' },
+  STAFF_NOT_FOUND: { status: 404, en_US: 'This staff account does not exist.', zh_CN: '该员工账号不存在。' },
+  STAFF_SELF_LOCKOUT: { status: 409, en_US: 'You cannot take the admin role from your own account or disable it: ask another admin.', zh_CN: '不能移除自己账号的管理员角色或停用自己的账号，请联系其他管理员。' },
+  STAFF_LAST_ADMIN: { status: 409, en_US: 'The shop needs at least one active admin.', zh_CN: '商城至少需要一名有效的管理员。' },
+  // Back-office: fulfilment, the order desk (issue 16; apps/server/src/modules/staff/order-routes.ts; ORDER_NUMBER_INVALID is customer service's, below)
+  WAYBILL_NUMBER_INVALID: { status: 400, en_US: 'A waybill number has 4 to 40 letters, digits or dashes.', zh_CN: '运单号应为4至40位字母、数字或短横线。' },
+  ORDER_COURIER_BOOKED: { status: 409, en_US: 'The courier is already booked for this order: it is shipped when the courier collects it.', zh_CN: '该订单已预约快递，快递员取件后即为已发货。' },
+  // Back-office: catalogue (issue 16, docs/decisions/0032): items, SKUs, images, categories, tags.
+  CATALOGUE_CHANGED: { status: 409, en_US: 'Someone else saved a change here meanwhile, so yours was not saved. Please reload the page to see their change, then make yours again.', zh_CN: '其他人刚刚保存了修改，您的修改未保存。请刷新页面查看最新内容后重新修改。' },
+  STOCK_CHANGED: { status: 409, en_US: 'The stock changed meanwhile (now {stock}), e.g. through a sale, so it was not saved. Please reload the page and enter the stock again.', zh_CN: '库存在此期间已变化（现为{stock}），例如有新的销售，因此未保存。请刷新页面后重新填写库存。' },
+  STOCK_INVALID: { status: 400, en_US: 'Please enter the stock as a whole number from 0 to 999999.', zh_CN: '请将库存填写为0至999999之间的整数。' },
+  WEIGHT_INVALID: { status: 400, en_US: 'Please enter the net weight in whole grams from 1 to 100000, or leave it empty.', zh_CN: '请以整数克填写净重（1至100000），或留空。' },
+  VERSION_MISSING: { status: 400, en_US: 'The form is missing what it was showing. Please reload the page and make your change again.', zh_CN: '表单缺少页面内容的版本信息，请刷新页面后重新修改。' },
+  LIST_PRICE_NOT_HIGHER: { status: 400, en_US: 'The previous price must be higher than the price (or left empty).', zh_CN: '原价必须高于售价（或留空）。' },
+  ITEM_CODE_INVALID: { status: 400, en_US: 'An item code has 2 to 40 capital letters, digits or dashes, e.g. BF-AU-RIBEYE.', zh_CN: '商品编码为2至40位大写字母、数字或短横线，例如 BF-AU-RIBEYE。' },
+  ITEM_CODE_TAKEN: { status: 409, en_US: 'Another item already has this code.', zh_CN: '该商品编码已被其他商品使用。' },
+  SLUG_INVALID: { status: 400, en_US: 'A code has 1 to 60 lower-case letters, digits or dashes (it appears in the shop\'s addresses), e.g. grass-fed.', zh_CN: '代码为1至60位小写字母、数字或短横线（会出现在商城网址中），例如 grass-fed。' },
+  COUNTRY_INVALID: { status: 400, en_US: 'The country of origin is a two-letter code such as AU or FR (or left empty).', zh_CN: '原产国为两位字母代码，例如 AU 或 FR（或留空）。' },
+  CATEGORY_NOT_FOUND: { status: 404, en_US: 'This category does not exist.', zh_CN: '该分类不存在。' },
+  CATEGORY_CODE_TAKEN: { status: 409, en_US: 'Another category already has this code.', zh_CN: '该代码已被其他分类使用。' },
+  CATEGORY_IN_USE: { status: 409, en_US: 'This category still holds {n} items. Move them to another category first.', zh_CN: '该分类下仍有{n}件商品，请先将它们移到其他分类。' },
+  TAG_NOT_FOUND: { status: 404, en_US: 'This tag does not exist.', zh_CN: '该标签不存在。' },
+  TAG_CODE_TAKEN: { status: 409, en_US: 'A tag with this code already exists.', zh_CN: '已存在使用该代码的标签。' },
+  TAG_IN_USE: { status: 409, en_US: 'This tag is still on {n} items. Remove it from them first.', zh_CN: '仍有{n}件商品使用该标签，请先从这些商品中移除。' },
+  IMAGE_REQUIRED: { status: 400, en_US: 'Please choose an image to upload.', zh_CN: '请选择要上传的图片。' },
+  IMAGE_NOT_IMAGE: { status: 400, en_US: '“{name}” is not a JPEG, PNG or WebP image. Please choose another file.', zh_CN: '“{name}”不是JPEG、PNG或WebP图片，请选择其他文件。' },
+  IMAGE_TOO_MANY_PIXELS: { status: 400, en_US: '“{name}” is too large (at most 40 megapixels). Please choose a smaller image.', zh_CN: '“{name}”尺寸过大（最多4000万像素），请选择较小的图片。' },
+  IMAGE_TOO_BIG: { status: 413, en_US: 'An image may be at most 5 MB. Please choose a smaller file.', zh_CN: '每张图片不能超过5 MB，请选择较小的文件。' },
+  IMAGE_TOO_MANY: { status: 400, en_US: 'You can upload at most {max} images at once.', zh_CN: '每次最多上传{max}张图片。' },
+  IMAGE_NAME_INVALID: { status: 400, en_US: 'A file name with a folder in it is not allowed. Please rename the file.', zh_CN: '文件名中不能包含文件夹路径，请重命名文件。' },
+  IMAGE_NOT_FOUND: { status: 404, en_US: 'This image is no longer among the item\'s images. Please reload the page.', zh_CN: '该图片已不在商品图片中，请刷新页面。' },
   // Loyalty and the tills' API (docs/decisions/0029-loyalty.md, docs/pos-api.md)
   STORE_ORDER_NOT_FOUND: { status: 404, en_US: 'This store purchase does not exist.', zh_CN: '该门店消费记录不存在。' },
   MEMBER_CODE_INVALID: { status: 400, en_US: 'This is not a member card code: please scan the card again or check the 12 digits.', zh_CN: '会员卡号无效：请重新扫描会员卡或核对12位数字。' },
@@ -126,6 +165,42 @@ export const ERRORS = {
   RATING_INVALID: { status: 400, en_US: 'Please choose a rating from 1 to 5 stars.', zh_CN: '请选择1至5星的评分。' },
   REVIEW_TEXT_TOO_LONG: { status: 400, en_US: 'The review can have at most 500 characters.', zh_CN: '评价内容最多500个字符。' },
   REVIEW_HIDE_REASON: { status: 400, en_US: 'Please give the reason for hiding the review.', zh_CN: '请填写隐藏评价的原因。' },
+  // Back-office: customer service (issue 16; requests inbox, reviews, members' pages).
+  ORDER_NUMBER_INVALID: { status: 400, en_US: 'An order number is two capital letters followed by digits, e.g. WO261124100001.', zh_CN: '订单号由两个大写字母加数字组成，例如 WO261124100001。' },
+  // Back-office: voucher campaigns (issue 16; checkCampaign in packages/domain/src/vouchers/campaign.ts).
+  VOUCHER_CAMPAIGN_CODE_INVALID: { status: 400, en_US: 'A campaign code has 3 to 32 capital letters, digits or dashes, and starts with a letter or digit (e.g. WINTER-30).', zh_CN: '活动代码为3至32位大写字母、数字或短横线，且以字母或数字开头（例如 WINTER-30）。' },
+  VOUCHER_CAMPAIGN_CODE_RESERVED: { status: 400, en_US: 'This code is kept for the vouchers the shop issues by itself. Please choose another.', zh_CN: '此代码为商城自动发放的优惠券保留，请换一个代码。' },
+  VOUCHER_CAMPAIGN_CODE_TAKEN: { status: 409, en_US: 'A campaign with this code already exists. Please choose another code.', zh_CN: '已有使用此代码的活动，请换一个代码。' },
+  VOUCHER_CAMPAIGN_NOT_FOUND: { status: 404, en_US: 'This voucher campaign does not exist.', zh_CN: '该优惠券活动不存在。' },
+  VOUCHER_CAMPAIGN_ENDED: { status: 409, en_US: 'This campaign has ended: its vouchers can no longer be issued.', zh_CN: '该活动已结束，无法再发放其优惠券。' },
+  VOUCHER_KIND_INVALID: { status: 400, en_US: 'Please choose the kind of voucher: off coupon, discount coupon or cash voucher.', zh_CN: '请选择优惠券类型：满减券、折扣券或代金券。' },
+  VOUCHER_TITLE_REQUIRED: { status: 400, en_US: 'Please enter the title.', zh_CN: '请输入标题。' },
+  VOUCHER_TITLE_TOO_LONG: { status: 400, en_US: 'The title can have at most 60 characters.', zh_CN: '标题最多60个字符。' },
+  VOUCHER_AMOUNT_REQUIRED: { status: 400, en_US: 'Please enter the amount in RMB.', zh_CN: '请输入金额（元）。' },
+  VOUCHER_AMOUNT_INVALID: { status: 400, en_US: 'Please enter the amount in RMB as digits, e.g. 30 or 30.50.', zh_CN: '请以数字输入金额（元），例如 30 或 30.50。' },
+  VOUCHER_AMOUNT_NEGATIVE: { status: 400, en_US: 'The amount cannot be negative.', zh_CN: '金额不能为负数。' },
+  VOUCHER_AMOUNT_DECIMALS: { status: 400, en_US: 'The amount can have at most two decimals (fen), e.g. 12.34.', zh_CN: '金额最多保留两位小数（分），例如 12.34。' },
+  VOUCHER_AMOUNT_ZERO: { status: 400, en_US: 'The amount must be more than 0.', zh_CN: '金额必须大于0。' },
+  VOUCHER_AMOUNT_TOO_LARGE: { status: 400, en_US: 'The amount can be at most RMB 100,000.00.', zh_CN: '金额最多为100,000.00元。' },
+  VOUCHER_PERCENT_INVALID: { status: 400, en_US: 'The discount is a whole percentage from 1 to 99 (15 = 15% off).', zh_CN: '折扣须为1至99之间的整数百分比（15 表示减15%，即8.5折）。' },
+  VOUCHER_OFF_ABOVE_MIN_SPEND: { status: 400, en_US: 'The amount off must be less than the minimum spend.', zh_CN: '减免金额必须小于最低消费金额。' },
+  VOUCHER_DATE_INVALID: { status: 400, en_US: 'Please enter a date and time (Shanghai time), e.g. 2026-12-01 00:00.', zh_CN: '请输入日期和时间（上海时间），例如 2026-12-01 00:00。' },
+  VOUCHER_VALIDITY_ORDER: { status: 400, en_US: 'The end of the validity must come after its start.', zh_CN: '有效期的结束时间必须晚于开始时间。' },
+  VOUCHER_VALIDITY_ENDED: { status: 400, en_US: 'The end of the validity has already passed.', zh_CN: '有效期的结束时间已经过去。' },
+  VOUCHER_MEMBER_QUERY: { status: 400, en_US: "Please enter the member's card code (12 digits), e-mail address or mobile number.", zh_CN: '请输入会员卡号（12位数字）、邮箱地址或手机号码。' },
+  VOUCHER_MEMBER_AMBIGUOUS: { status: 409, en_US: 'Several members have this mobile number. Please use the card code or the e-mail address.', zh_CN: '多个会员使用此手机号码，请改用会员卡号或邮箱地址。' },
+  VOUCHER_LEVEL_INVALID: { status: 400, en_US: 'Please choose a member level from 1 to 4.', zh_CN: '请选择1至4级中的会员等级。' },
+  // Back-office: the home page's carousel slides and specials (issue 16; modules/content/editor.ts).
+  CONTENT_NOT_FOUND: { status: 404, en_US: 'This slide or special does not exist (any more).', zh_CN: '该轮播图或特别推荐不存在（或已被删除）。' },
+  CONTENT_CHANGED: { status: 409, en_US: 'Someone else saved this in the meantime, so your changes were not saved. Please look at the current version and make them again.', zh_CN: '在此期间已有其他人保存了修改，您的修改未保存。请查看当前版本后重新修改。' },
+  CONTENT_TITLE_REQUIRED: { status: 400, en_US: 'Please enter the title.', zh_CN: '请输入标题。' },
+  CONTENT_TITLE_TOO_LONG: { status: 400, en_US: 'The title can have at most 80 characters.', zh_CN: '标题最多80个字符。' },
+  CONTENT_SUBTITLE_TOO_LONG: { status: 400, en_US: 'The subtitle can have at most 160 characters.', zh_CN: '副标题最多160个字符。' },
+  CONTENT_BODY_TOO_LONG: { status: 400, en_US: 'The text can have at most 400 characters.', zh_CN: '正文最多400个字符。' },
+  CONTENT_BADGE_TOO_LONG: { status: 400, en_US: 'The badge can have at most 20 characters.', zh_CN: '角标最多20个字符。' },
+  CONTENT_LINK_INVALID: { status: 400, en_US: 'The link must be a page of the shop, written without the beginning of the address, e.g. list/cid/1, item/12 or recipe-list.', zh_CN: '链接必须是商城内的页面，且不含网址开头部分，例如 list/cid/1、item/12 或 recipe-list。' },
+  CONTENT_SORT_INVALID: { status: 400, en_US: 'The order is a whole number from 0 to 9999 (lowest first).', zh_CN: '排序须为0至9999之间的整数（数字小的在前）。' },
+  CONTENT_IMAGE_NOT_FOUND: { status: 400, en_US: 'This image does not exist. Please upload it again.', zh_CN: '该图片不存在，请重新上传。' },
   // Field checks; {label} is the field's name from FIELD_LABELS.
   FIELD_REQUIRED: { status: 400, en_US: 'Please input the {label}.', zh_CN: '请输入{label}。' },
   FIELD_TOO_LONG: { status: 400, en_US: 'The {label} can have at most {max} characters.', zh_CN: '{label}最多{max}个字符。' },
@@ -173,6 +248,36 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 
 /** What each form field is called in messages ({label}); unknown fields use their name. */
 export const FIELD_LABELS: Record<string, { en_US: string; zh_CN: string }> = {
+  // The back-office's catalogue (staff JSON bodies; facts.0.labelEn … by their last name).
+  nameEn: { en_US: 'English name', zh_CN: '英文名称' },
+  nameZh: { en_US: 'Chinese name', zh_CN: '中文名称' },
+  descriptionEn: { en_US: 'English description', zh_CN: '英文描述' },
+  descriptionZh: { en_US: 'Chinese description', zh_CN: '中文描述' },
+  originEn: { en_US: 'origin (English)', zh_CN: '产地（英文）' },
+  originZh: { en_US: 'origin (Chinese)', zh_CN: '产地（中文）' },
+  brand: { en_US: 'brand', zh_CN: '品牌' },
+  blurbEn: { en_US: 'English subtitle', zh_CN: '英文副标题' },
+  blurbZh: { en_US: 'Chinese subtitle', zh_CN: '中文副标题' },
+  specEn: { en_US: 'English size name', zh_CN: '英文规格名称' },
+  specZh: { en_US: 'Chinese size name', zh_CN: '中文规格名称' },
+  price: { en_US: 'price', zh_CN: '售价' },
+  listPrice: { en_US: 'previous price', zh_CN: '原价' },
+  stock: { en_US: 'stock', zh_CN: '库存' },
+  weightG: { en_US: 'net weight (g)', zh_CN: '净重（克）' },
+  labelEn: { en_US: 'English fact name', zh_CN: '英文信息名称' },
+  labelZh: { en_US: 'Chinese fact name', zh_CN: '中文信息名称' },
+  valueEn: { en_US: 'English fact', zh_CN: '英文信息内容' },
+  valueZh: { en_US: 'Chinese fact', zh_CN: '中文信息内容' },
+  categoryId: { en_US: 'category', zh_CN: '分类' },
+  classified: { en_US: 'storage', zh_CN: '储存方式' },
+  // Back-office: fulfilment, the order desk (issue 16): the action form (the search's q is customer service's, below).
+  logisticsCompany: { en_US: 'logistics company', zh_CN: '物流公司' },
+  shipmentNo: { en_US: 'waybill number', zh_CN: '运单号' },
+  message: { en_US: 'message', zh_CN: '留言' },
+  note: { en_US: 'note', zh_CN: '备注' },
+  // The back-office's cashier (staff JSON bodies: lines.0.amount …; the first line's label serves them all).
+  memberCode: { en_US: 'member card code', zh_CN: '会员卡号' },
+  amount: { en_US: 'amount', zh_CN: '金额' },
   'cr.type': { en_US: 'request type', zh_CN: '请求类型' },
   'cr.subject': { en_US: 'subject', zh_CN: '主题' },
   'cr.description': { en_US: 'description', zh_CN: '描述' },
@@ -213,10 +318,17 @@ export const FIELD_LABELS: Record<string, { en_US: string; zh_CN: string }> = {
   'v.voucherId': { en_US: 'voucher', zh_CN: '优惠券' },
   'msg.content': { en_US: 'message', zh_CN: '留言' },
   remarks: { en_US: 'reason for cancelling', zh_CN: '取消原因' },
+  // Back-office: customer service (staff JSON bodies of requests, reviews and member search).
+  content: { en_US: 'message', zh_CN: '回复内容' },
+  text: { en_US: 'reply', zh_CN: '回复内容' },
+  reason: { en_US: 'reason', zh_CN: '原因' },
+  q: { en_US: 'search text', zh_CN: '搜索内容' },
 };
 
 export function fieldLabel(field: string, locale: Locale): string {
-  return Object.hasOwn(FIELD_LABELS, field) ? FIELD_LABELS[field]![locale] : field;
+  // A field of a list ('lines.0.amount') is labelled by its last name.
+  const key = Object.hasOwn(FIELD_LABELS, field) ? field : field.split('.').pop() ?? field;
+  return Object.hasOwn(FIELD_LABELS, key) ? FIELD_LABELS[key]![locale] : field;
 }
 
 export function errorMessage(code: ErrorCode, locale: Locale, params: Record<string, string> = {}): string {

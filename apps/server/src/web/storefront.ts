@@ -27,6 +27,8 @@ interface ApiRequest {
   path: string;
   query?: Record<string, string | number | undefined>;
   form?: Record<string, string | number | string[] | undefined>;
+  /** A JSON body (the back-office's staff calls). */
+  json?: unknown;
   headers: Record<string, string>;
 }
 
@@ -88,6 +90,9 @@ export function inProcessTransport(app: FastifyInstance, apiBase: string, forwar
       }
       payload = body.toString();
       headers['content-type'] = 'application/x-www-form-urlencoded';
+    } else if (req.json !== undefined) {
+      payload = JSON.stringify(req.json);
+      headers['content-type'] = 'application/json';
     }
     const res = await app.inject({ method: req.method, url: `${apiBase}/${req.path}`, query, headers, ...(payload !== undefined ? { payload } : {}) });
     const type = String(res.headers['content-type'] ?? '');
@@ -122,7 +127,20 @@ function toFetchRequest(req: FastifyRequest, signal: AbortSignal): Request {
  * `demoShop`: providers are simulated; every page says so (the same for every shopper, so pages stay cacheable).
  * `invalidations`: a catalogue change on any instance drops the cached pages.
  */
-export const storefrontPlugin = (opts: { build: StorefrontBuild; apiBase: string; mode: string; pageCacheSeconds: number; demoShop: boolean; invalidations: InvalidationBus }): FastifyPluginAsync =>
+export interface PagesOptions {
+  build: StorefrontBuild;
+  apiBase: string;
+  mode: string;
+  /** 0 = no page cache (the back-office: every page is a staff member's own). */
+  pageCacheSeconds: number;
+  demoShop: boolean;
+  invalidations: InvalidationBus;
+  /** Where the bare prefix goes: the shop's /eshop and /eshop/ to the pc root (the default); the back-office's /backoffice to /backoffice/. */
+  bare?: { to: string; withSlash: boolean };
+}
+
+/** The pages of a React Router build under the plugin's prefix: the shop (/eshop) and the back-office (/backoffice). */
+export const storefrontPlugin = (opts: PagesOptions): FastifyPluginAsync =>
   async (app) => {
     const handle = createRequestHandler(opts.build.server, opts.mode === 'development' ? 'development' : 'production');
 
@@ -186,6 +204,7 @@ export const storefrontPlugin = (opts: { build: StorefrontBuild; apiBase: string
       return reply.send(body);
     });
     // A bare /eshop (and /eshop/) goes to the pc root (TOOLCHAIN pitfall 7).
-    app.all('/', async (req, reply) => reply.redirect(`/eshop/pc/${req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''}`, 302));
+    const bare = opts.bare ?? { to: '/eshop/pc/', withSlash: true };
+    app.all('/', { prefixTrailingSlash: bare.withSlash ? 'both' : 'no-slash' }, async (req, reply) => reply.redirect(`${bare.to}${req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''}`, 302));
   };
 

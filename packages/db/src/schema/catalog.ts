@@ -28,6 +28,8 @@ export const category = pgTable(
     blurbZh: text('blurb_zh').notNull().default(''),
     sort: integer('sort').notNull().default(0),
     imageId: text('image_id').references(() => media.id, { onDelete: 'set null' }),
+    /** Raised by every back-office edit: a save naming an older version is refused (409), not lost. */
+    version: integer('version').notNull().default(0),
   },
   (t) => [uniqueIndex('category_code_key').on(t.code), index('category_sort_idx').on(t.sort)],
 );
@@ -57,6 +59,8 @@ export const item = pgTable(
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /** Raised by every back-office edit: a save naming an older version is refused (409), not lost. */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('item_code_key').on(t.code),
@@ -88,6 +92,11 @@ export const sku = pgTable(
     /** Units in stock. Never below zero: decrement with `stock = stock - n` and let the CHECK refuse. */
     stock: integer('stock').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    /**
+     * Raised by every back-office edit (not by sales: stock is checked on its own, so a sale
+     * never makes an admin's price change fail); a save naming an older version is refused (409).
+     */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     index('sku_item_idx').on(t.itemId, t.sort),
@@ -135,6 +144,8 @@ export const tag = pgTable('tag', {
   nameEn: text('name_en').notNull(),
   nameZh: text('name_zh').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Raised by every back-office edit: a save naming an older version is refused (409), not lost. */
+  version: integer('version').notNull().default(0),
 });
 
 export const itemTag = pgTable(

@@ -53,3 +53,37 @@ export const voucher = pgTable(
 );
 
 export type VoucherRow = typeof voucher.$inferSelect;
+
+/**
+ * A voucher campaign made in the back-office (issue 16): what each voucher it issues
+ * gives, and when it is valid. Issued vouchers are `voucher` rows whose `promotion` is the
+ * campaign's code and whose `issueKey` is 'campaign' (one per member and campaign).
+ */
+export const voucherCampaign = pgTable(
+  'voucher_campaign',
+  {
+    id: idColumn(),
+    /** Upper-case letters, digits and '-': the `promotion` of its vouchers. */
+    code: text('code').notNull(),
+    kind: text('kind').$type<VoucherKind>().notNull(),
+    titleEn: text('title_en').notNull(),
+    titleZh: text('title_zh').notNull(),
+    amountFen: integer('amount_fen').notNull().default(0),
+    minSpendFen: integer('min_spend_fen').notNull().default(0),
+    percentOff: smallint('percent_off'),
+    validFrom: timestamptz('valid_from').notNull(),
+    validUntil: timestamptz('valid_until').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('voucher_campaign_code_key').on(t.code),
+    check('voucher_campaign_code_format', sql`${t.code} ~ '^[A-Z0-9][A-Z0-9-]{2,31}$'`),
+    check('voucher_campaign_kind_values', sql`${t.kind} in ('off', 'discount', 'cash')`),
+    check('voucher_campaign_amount_nonneg', sql`${t.amountFen} >= 0 and ${t.minSpendFen} >= 0`),
+    check('voucher_campaign_percent_range', sql`(${t.kind} = 'discount') = (${t.percentOff} is not null) and (${t.percentOff} is null or ${t.percentOff} between 1 and 99)`),
+    check('voucher_campaign_valid_range', sql`${t.validUntil} > ${t.validFrom}`),
+  ],
+);
+
+export type VoucherCampaignRow = typeof voucherCampaign.$inferSelect;

@@ -82,6 +82,8 @@ export const TABLES = [
   'customer_request_photo',
   'review',
   'review_photo',
+  'voucher_campaign',
+  'staff_audit',
 ];
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -1,3 +1,4 @@
 export * from './items.ts';
 export * from './paging.ts';
 export * from './images.ts';
+export * from './editing.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LevelId } from './levels.ts';
-import { amountBand, earnRateTenths, earnStars, EARN_RATES_TENTHS, formatStars } from './stars.ts';
+import { amountBand, earnRateTenths, earnStars, EARN_RATES_TENTHS, formatStars, MAX_ADJUST_TENTHS, parseStarsToTenths } from './stars.ts';
 
 describe('formatStars (spec 5: one decimal by default)', () => {
   it.each([
@@ -95,5 +95,40 @@ describe('earnStars', () => {
         expect(earnStars({ goodsTotalFen: total + extra, level: lvl })).toBeGreaterThanOrEqual(base);
       }),
     );
+  });
+});
+
+describe('parseStarsToTenths (staff star adjustments, exact tenths)', () => {
+  it.each([
+    ['12.5', 125],
+    ['3', 30],
+    ['-3', -30],
+    ['+0.5', 5],
+    ['−2.5', -25],
+    ['- 4', -40],
+    ['1,5', 15],
+    ['  7.0 ', 70],
+    ['10000', MAX_ADJUST_TENTHS],
+    ['-10000', -MAX_ADJUST_TENTHS],
+  ])('%j → %d tenths', (text, tenths) => {
+    expect(parseStarsToTenths(text)).toEqual({ ok: true, tenths });
+  });
+
+  it.each(['', 'abc', '12.55', '1.', '.5', '1e3', '12 5', '--3', '0x10', '1234567890'])('refuses %j as invalid', (text) => {
+    expect(parseStarsToTenths(text)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it.each(['0', '-0', '0.0', '+0,0'])('refuses %j as zero', (text) => {
+    expect(parseStarsToTenths(text)).toEqual({ ok: false, reason: 'zero' });
+  });
+
+  it.each(['10000.1', '-10000.1', '999999999'])('refuses %j as too large', (text) => {
+    expect(parseStarsToTenths(text)).toEqual({ ok: false, reason: 'tooLarge' });
+  });
+
+  it('gives back exactly what formatStars shows, for every amount within the limit', () => {
+    fc.assert(fc.property(fc.integer({ min: -MAX_ADJUST_TENTHS, max: MAX_ADJUST_TENTHS }).filter((n) => n !== 0), (tenths) => {
+      expect(parseStarsToTenths(formatStars(tenths))).toEqual({ ok: true, tenths });
+    }));
   });
 });

@@ -57,3 +57,23 @@ export function formatStars(tenths: number | null | undefined, decimals = 1): st
   const text = decimals === 0 ? integerPart : `${integerPart}.${fraction}`;
   return negative && !isZero ? `-${text}` : text;
 }
+
+/** The most a staff star adjustment may add or take, in tenths (10,000 stars): what the staff API takes. */
+export const MAX_ADJUST_TENTHS = 100_000;
+
+export type StarsInput = { ok: true; tenths: number } | { ok: false; reason: 'invalid' | 'zero' | 'tooLarge' };
+
+/**
+ * A star adjustment typed by staff: signed stars with at most one decimal ("12.5", "-3",
+ * "+0.5"; a comma or the typographic minus − too), turned into tenths exactly from the digits
+ * (no floating point). Zero and more than MAX_ADJUST_TENTHS either way are refused.
+ */
+export function parseStarsToTenths(text: string): StarsInput {
+  const match = /^([+\-−])?\s*(\d{1,9})(?:[.,](\d))?$/.exec(text.trim());
+  if (!match) return { ok: false, reason: 'invalid' };
+  const [, sign, whole, tenth] = match;
+  const abs = Number(whole) * 10 + Number(tenth ?? '0');
+  if (abs === 0) return { ok: false, reason: 'zero' };
+  if (abs > MAX_ADJUST_TENTHS) return { ok: false, reason: 'tooLarge' };
+  return { ok: true, tenths: sign === '-' || sign === '−' ? -abs : abs };
+}

@@ -1,2 +1,3 @@
 export * from './status.ts';
 export * from './transitions.ts';
+export * from './desk.ts';

@@ -1,1 +1,2 @@
 export * from './vouchers.ts';
+export * from './campaign.ts';

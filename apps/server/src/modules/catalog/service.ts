@@ -233,6 +233,8 @@ export function createCatalogService(deps: { db: Database; images: ImageUrls; ca
       const byId = new Map(rows.map((r) => [r.id, toSummary(r, locale)]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
+    /** The image URLs of the catalogue (the back-office's editor shows the same). */
+    images,
     /** Builds the search index ahead of the first search (start.ts). */
     warmSearch: () => searchIndex.warm(),
     /**

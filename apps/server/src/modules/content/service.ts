@@ -13,6 +13,8 @@ export function createContentService(deps: { db: Database; images: ImageUrls; ca
     carousel: (locale: Locale) => cache.get(`carousel:${locale}`, () => carousel(locale)),
     specials: (locale: Locale) => cache.get(`specials:${locale}`, () => specials(locale)),
     segment: (name: string, locale: Locale) => cache.get(`segment:${name}:${locale}`, () => segment(name, locale)),
+    /** The URL of a content image (the back-office's editor shows it). */
+    imageUrl: (imageId: string | null): string => images.image(imageId),
   };
 
   async function carousel(locale: Locale): Promise<CarouselSlide[]> {

@@ -17,6 +17,7 @@ import type { Outbox } from '../../jobs/queue.ts';
 import { issueVoucher } from '../vouchers/service.ts';
 import { addNotice, appendStars, earnedByYear, levelCaseSql, levelOf, lockMember, settleLevel, type LevelChange } from './ledger.ts';
 import { starRemark } from './texts.ts';
+import { recordAudit, type Actor } from '../staff/audit.ts';
 
 export type StarFilter = 'all' | 'used' | 'earned';
 
@@ -222,7 +223,11 @@ export function createLoyaltyService(deps: { db: Database; outbox: Outbox; now?:
      * answers the first result and writes nothing; an unknown card code or store writes
      * nothing. Stars by the rule of online orders (level × amount band), at once.
      */
-    async recordStoreSale(sale: StoreSale, terminal: string): Promise<{ ok: true; receipt: StoreSaleReceipt } | { ok: false; code: StoreSaleFailure }> {
+    async recordStoreSale(
+      sale: StoreSale, terminal: string,
+      /** Written in the sale's transaction when it is new (the back-office's audit entry). */
+      onRecorded?: (tx: Executor, receipt: StoreSaleReceipt) => Promise<void>,
+    ): Promise<{ ok: true; receipt: StoreSaleReceipt } | { ok: false; code: StoreSaleFailure }> {
       const now = clock();
       const existing = async (executor: Executor) => {
         const [row] = await queryRows<StoreOrderRow>(executor, sql`${storeOrderSelect} where so.trx_log_id = ${sale.trxLogId}`);
@@ -250,7 +255,9 @@ export function createLoyaltyService(deps: { db: Database; outbox: Outbox; now?:
           storeOrderId: inserted.id, actor: `pos:${terminal}`,
         }, member.level, { key: `store:${inserted.id}`, data: { trxLogId: sale.trxLogId } }, now);
         const [row] = await queryRows<StoreOrderRow>(tx, sql`${storeOrderSelect} where so.id = ${inserted.id}`);
-        return { ok: true, receipt: receipt(row!, await balanceOf(tx, m.id), false) } as const;
+        const recorded = receipt(row!, await balanceOf(tx, m.id), false);
+        if (onRecorded) await onRecorded(tx, recorded);
+        return { ok: true, receipt: recorded } as const;
       });
     },
 
@@ -273,16 +280,27 @@ export function createLoyaltyService(deps: { db: Database; outbox: Outbox; now?:
       });
     },
 
-    /** A staff adjustment with a reason (a ledger entry; the level is not affected). */
-    async adjust(input: { memberCode: string; tenths: number; reason: string; staff: string }): Promise<{ ok: true; balanceTenths: number } | { ok: false; code: 'MEMBER_NOT_FOUND' }> {
+    /**
+     * A staff adjustment with a reason (a ledger entry; the level is not affected), with
+     * its audit entry (the balance before and after) in the same transaction. The member
+     * row is locked first, so two adjustments at once both count. `staff` is the signed-in
+     * staff member, or a username alone for ops scripts and tests (no staff id).
+     */
+    async adjust(input: { memberCode: string; tenths: number; reason: string; staff: Actor | string }): Promise<{ ok: true; balanceTenths: number } | { ok: false; code: 'MEMBER_NOT_FOUND' }> {
       const now = clock();
+      const actor: Actor = typeof input.staff === 'string' ? { id: null, username: input.staff } : { id: input.staff.id, username: input.staff.username };
       return db.transaction(async (tx) => {
         const [m] = await queryRows<{ id: number }>(tx, sql`select id from member where member_code = ${input.memberCode} and cancelled_at is null`);
         const member = m ? await lockMember(tx, m.id) : null;
         if (!m || !member) return { ok: false, code: 'MEMBER_NOT_FOUND' } as const;
-        const id = await appendStars(tx, { memberId: m.id, kind: 'adjust', tenths: input.tenths, remark: input.reason, actor: `staff:${input.staff}` }, now);
+        const id = await appendStars(tx, { memberId: m.id, kind: 'adjust', tenths: input.tenths, remark: input.reason, actor: `staff:${actor.username}` }, now);
         await addNotice(tx, outbox, { memberId: m.id, kind: 'starsAdjusted', key: `adjust:${id}`, data: { tenths: input.tenths, reason: input.reason } }, { mail: false, now });
-        return { ok: true, balanceTenths: await balanceOf(tx, m.id) } as const;
+        const balanceTenths = await balanceOf(tx, m.id);
+        await recordAudit(tx, actor, {
+          action: 'member.adjust-stars', subjectType: 'member', subjectId: input.memberCode,
+          before: { balanceTenths: member.starsTenths }, after: { balanceTenths, tenths: input.tenths, reason: input.reason, starTxId: id },
+        });
+        return { ok: true, balanceTenths } as const;
       });
     },
 

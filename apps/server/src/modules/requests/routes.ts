@@ -13,8 +13,9 @@ import { memberOf, requireMember } from '../../http/auth.ts';
 import type { Sessions } from '../accounts/sessions.ts';
 import { parseFields, readPhotoForm, withPhotoForms } from '../photos/form.ts';
 import type { PhotoService } from '../photos/service.ts';
-import { requireStaff, staffMemberOf } from '../staff/auth.ts';
-import type { StaffService } from '../staff/service.ts';
+import { requireArea, staffMemberOf, staffTags } from '../staff/auth.ts';
+import type { StaffMember, StaffService } from '../staff/service.ts';
+import { isMemberCode } from '@eshop/domain/loyalty';
 import type { RequestFailure, RequestService } from './service.ts';
 
 const MAX_ID = 2_147_483_647;
@@ -124,24 +125,34 @@ export const requestRoutes = (deps: { requests: RequestService; photos: PhotoSer
   });
 
   // The team (admin, customer service): the inbox, a request, answer, close.
-  const staffAuth = requireStaff(deps.staff, ['admin', 'customer-service']);
+  const staffAuth = requireArea(deps.staff, 'service');
   const staffParams = z.object({ requestId });
+  const member = z.object({ memberCode: z.string(), name: z.string().describe('Nickname, else full name, e-mail or phone') }).describe('Who filed it');
+  const staffMember = (who: StaffMember) => ({ id: who.id, username: who.username, name: who.name });
 
   app.get('/staff/requests', {
-    preHandler: staffAuth,
+    preValidation: staffAuth,
     schema: {
-      tags: ['staff'], summary: 'The requests inbox: open first, the longest waiting at the top; `status` filters',
-      querystring: z.object({ ...pagingQuery, status: z.enum(['open', 'closed', 'all']).default('open') }),
-      response: { 200: envelope(z.array(summary.extend({ memberId: z.number().int() })), true), 400: failure, 401: failure, 403: failure },
+      tags: staffTags('service'),
+      summary: 'The requests inbox: open first, the longest waiting at the top; `status` filters (open by default), and optionally one `type`, one member (`memberCode`) or one order (`referenceId`)',
+      querystring: z.object({
+        ...pagingQuery,
+        status: z.enum(['open', 'closed', 'all'], { error: 'FIELD_CHOICE' satisfies ErrorCode }).default('open'),
+        type: z.enum(REQUEST_TYPE_CODES, { error: 'FIELD_CHOICE' satisfies ErrorCode }).optional(),
+        memberCode: z.string().trim().refine(isMemberCode, { error: 'MEMBER_CODE_INVALID' satisfies ErrorCode }).optional().describe("The member's card code"),
+        referenceId: z.string().trim().regex(/^[A-Z]{2}\d{6,20}$/, { error: 'ORDER_NUMBER_INVALID' satisfies ErrorCode }).optional().describe("An order's transactionId"),
+      }),
+      response: { 200: envelope(z.array(summary.extend({ memberId: z.number().int(), member })), true), 400: failure, 403: failure },
     },
   }, async (req) => {
-    const r = await requests.staffList(requestLocale(req), { ...limitOffset(req.query), status: req.query.status });
+    const { status, type, memberCode, referenceId } = req.query;
+    const r = await requests.staffList(requestLocale(req), { ...limitOffset(req.query), status, type, memberCode, referenceId });
     return ok(r.requests, r.total);
   });
 
   app.get('/staff/requests/:requestId', {
-    preHandler: staffAuth,
-    schema: { tags: ['staff'], summary: 'One request with its photos and thread', params: staffParams, response: { 200: envelope(detail), 400: failure, 401: failure, 403: failure, 404: failure } },
+    preValidation: staffAuth,
+    schema: { tags: staffTags('service'), summary: 'One request with its photos, its thread and who filed it', params: staffParams, response: { 200: envelope(detail.extend({ member })), 400: failure, 403: failure, 404: failure } },
   }, async (req) => {
     const r = await requests.staffView(Number(req.params.requestId), requestLocale(req));
     if (!r) throw new AppError('REQUEST_NOT_FOUND');
@@ -149,28 +160,28 @@ export const requestRoutes = (deps: { requests: RequestService; photos: PhotoSer
   });
 
   app.post('/staff/requests/:requestId/reply', {
-    preHandler: staffAuth,
+    preValidation: staffAuth,
     schema: {
-      tags: ['staff'], summary: "The team's answer in the thread; the member gets a notice in message-tips and a mail", params: staffParams,
+      tags: staffTags('service'), summary: "The team's answer in the thread, signed with the staff member's name; the member gets a notice in message-tips and a mail; an audit entry", params: staffParams,
       body: z.object({ content: text(REQUEST_TEXT_MAX) }),
-      response: { 200: envelope(z.object({})), 400: failure, 401: failure, 403: failure, 404: failure },
+      response: { 200: envelope(z.object({})), 400: failure, 403: failure, 404: failure },
     },
   }, async (req) => {
     const who = staffMemberOf(req);
-    orFail(await requests.staffReply(Number(req.params.requestId), { username: who.username, name: who.name }, req.body.content));
+    orFail(await requests.staffReply(Number(req.params.requestId), staffMember(who), req.body.content));
     return ok({});
   });
 
   app.post('/staff/requests/:requestId/close', {
-    preHandler: staffAuth,
+    preValidation: staffAuth,
     schema: {
-      tags: ['staff'], summary: 'Closes the request, optionally with a last message; the member is told and may re-open it within 14 days', params: staffParams,
+      tags: staffTags('service'), summary: 'Closes the request, optionally with a last message; the member is told and may re-open it within 14 days; an audit entry', params: staffParams,
       body: z.object({ content: z.string().trim().max(REQUEST_TEXT_MAX, { error: 'FIELD_TOO_LONG' satisfies ErrorCode }).optional() }).default({}),
-      response: { 200: envelope(z.object({})), 400: failure, 401: failure, 403: failure, 404: failure, 409: failure },
+      response: { 200: envelope(z.object({})), 400: failure, 403: failure, 404: failure, 409: failure },
     },
   }, async (req) => {
     const who = staffMemberOf(req);
-    orFail(await requests.staffClose(Number(req.params.requestId), { username: who.username, name: who.name }, req.body.content || undefined));
+    orFail(await requests.staffClose(Number(req.params.requestId), staffMember(who), req.body.content || undefined));
     return ok({});
   });
 };

@@ -11,10 +11,11 @@ import {
   canAddMemberMessage, isOrderRelated, MAX_MEMBER_MESSAGES, MAX_REQUESTS_PER_DAY, REOPEN_DAYS, REQUEST_STATUS_LABELS,
   requestType, type RequestStatus, type RequestType,
 } from '@eshop/domain/after-sales';
-import type { CustomerRequestDetail, CustomerRequestSummary } from '@eshop/domain/contract';
+import type { CustomerRequestDetail, CustomerRequestSummary, RequestMember, StaffRequestDetail } from '@eshop/domain/contract';
 import type { Locale } from '@eshop/domain/i18n';
 import type { Outbox } from '../../jobs/queue.ts';
 import { addNotice } from '../loyalty/ledger.ts';
+import { recordAudit } from '../staff/audit.ts';
 import type { ProcessedPhoto } from '../photos/pipeline.ts';
 import type { PhotoService } from '../photos/service.ts';
 
@@ -42,11 +43,44 @@ export interface NewRequest {
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
 const DAY_MS = 86_400_000;
 
-const SELECT = sql`
-  select r.id, r.member_id, r.type, r.subject, r.description, r.status, o.transaction_id, r.created_at, r.last_message_at,
-         r.last_author, r.closed_at,
-         (select count(*)::int from customer_request_message m where m.request_id = r.id) as message_count
-    from customer_request r left join shop_order o on o.id = r.order_id`;
+const COLUMNS = sql`
+  r.id, r.member_id, r.type, r.subject, r.description, r.status, o.transaction_id, r.created_at, r.last_message_at,
+  r.last_author, r.closed_at,
+  (select count(*)::int from customer_request_message m where m.request_id = r.id) as message_count`;
+const FROM = sql`from customer_request r left join shop_order o on o.id = r.order_id`;
+const SELECT = sql`select ${COLUMNS} ${FROM}`;
+/** The team sees who filed it: the member's card code and a name to recognise them by. */
+const STAFF_SELECT = sql`
+  select ${COLUMNS}, mb.member_code, mb.nickname, mb.first_name, mb.last_name, mb.email, mb.phone
+    ${FROM} join member mb on mb.id = r.member_id`;
+
+interface StaffRequestRow extends RequestRow {
+  member_code: string; nickname: string | null; first_name: string | null; last_name: string | null; email: string | null; phone: string | null;
+}
+
+function memberOfRow(r: StaffRequestRow): RequestMember {
+  const fullName = [r.first_name, r.last_name].filter(Boolean).join(' ');
+  return { memberCode: r.member_code, name: r.nickname || fullName || r.email || r.phone || r.member_code };
+}
+
+/** The team's inbox filters. */
+export interface StaffRequestQuery {
+  limit: number | null;
+  offset: number;
+  status: 'open' | 'closed' | 'all';
+  type?: RequestType | undefined;
+  /** The member's card code. */
+  memberCode?: string | undefined;
+  /** The order's transactionId. */
+  referenceId?: string | undefined;
+}
+
+/** The staff member answering or closing (the audit entry's actor; the name signs the message). */
+export interface RequestStaff {
+  id: number | null;
+  username: string;
+  name: string;
+}
 
 export function createRequestService(deps: { db: Database; photos: PhotoService; outbox: Outbox; now?: () => Date }) {
   const { db, photos, outbox } = deps;
@@ -167,25 +201,35 @@ export function createRequestService(deps: { db: Database; photos: PhotoService;
       });
     },
 
-    /** Staff: the requests by status, oldest first (the inbox: open first, the longest waiting at the top). */
-    async staffList(locale: Locale, page: { limit: number | null; offset: number; status: 'open' | 'closed' | 'all' }) {
-      const where = page.status === 'all' ? sql`true` : sql`r.status = ${page.status}`;
+    /**
+     * Staff: the inbox — open first, the longest waiting at the top — by status, and
+     * optionally one type, one member (card code) or one order (transactionId).
+     */
+    async staffList(locale: Locale, page: StaffRequestQuery) {
+      const conditions = [page.status === 'all' ? sql`true` : sql`r.status = ${page.status}`];
+      if (page.type) conditions.push(sql`r.type = ${page.type}`);
+      if (page.memberCode) conditions.push(sql`mb.member_code = ${page.memberCode}`);
+      if (page.referenceId) conditions.push(sql`o.transaction_id = ${page.referenceId}`);
+      const where = sql.join(conditions, sql` and `);
       const [rows, count] = await Promise.all([
-        queryRows<RequestRow>(db, sql`${SELECT} where ${where}
+        queryRows<StaffRequestRow>(db, sql`${STAFF_SELECT} where ${where}
           order by (r.status = 'open') desc, r.created_at, r.id ${page.limit === null ? sql`` : sql`limit ${page.limit}`} offset ${page.offset}`),
-        queryRows<{ n: number }>(db, sql`select count(*)::int as n from customer_request r where ${where}`),
+        queryRows<{ n: number }>(db, sql`select count(*)::int as n ${FROM} join member mb on mb.id = r.member_id where ${where}`),
       ]);
-      return { requests: rows.map((r) => ({ ...summary(r, locale), memberId: r.member_id })), total: count[0]?.n ?? 0 };
+      return { requests: rows.map((r) => ({ ...summary(r, locale), memberId: r.member_id, member: memberOfRow(r) })), total: count[0]?.n ?? 0 };
     },
 
-    /** Staff: one request with its thread. */
-    async staffView(requestId: number, locale: Locale): Promise<CustomerRequestDetail | null> {
-      const [row] = await queryRows<RequestRow>(db, sql`${SELECT} where r.id = ${requestId}`);
-      return row ? detail(row, locale, await memberName(row.member_id, locale)) : null;
+    /** Staff: one request with its thread and who filed it. */
+    async staffView(requestId: number, locale: Locale): Promise<StaffRequestDetail | null> {
+      const [row] = await queryRows<StaffRequestRow>(db, sql`${STAFF_SELECT} where r.id = ${requestId}`);
+      return row ? { ...(await detail(row, locale, await memberName(row.member_id, locale))), member: memberOfRow(row) } : null;
     },
 
-    /** Staff answer: a message in the thread and a notice (and mail) to the member; an answer leaves the request open. */
-    async staffReply(requestId: number, staff: { username: string; name: string }, content: string): Promise<RequestResult<object>> {
+    /**
+     * Staff answer: a message in the thread and a notice (and mail) to the member; an
+     * answer leaves the request open. The audit entry is written in the same transaction.
+     */
+    async staffReply(requestId: number, staff: RequestStaff, content: string): Promise<RequestResult<object>> {
       const now = clock();
       return db.transaction(async (tx) => {
         const [row] = await queryRows<{ id: number; member_id: number; subject: string }>(tx, sql`
@@ -195,12 +239,13 @@ export function createRequestService(deps: { db: Database; photos: PhotoService;
           .returning({ id: customerRequestMessage.id });
         await tx.execute(sql`update customer_request set last_message_at = ${now.toISOString()}::timestamptz, last_author = 'staff' where id = ${requestId}`);
         await notify(tx, row, 'requestAnswered', `request:${requestId}:answer:${message!.id}`, now);
+        await recordAudit(tx, staff, { action: 'request.reply', subjectType: 'request', subjectId: requestId, after: { messageId: message!.id, content } });
         return { ok: true } as const;
       });
     },
 
-    /** Staff close (optionally with a last message); the member is told. */
-    async staffClose(requestId: number, staff: { username: string; name: string }, content?: string): Promise<RequestResult<object>> {
+    /** Staff close (optionally with a last message); the member is told; the audit entry in the same transaction. */
+    async staffClose(requestId: number, staff: RequestStaff, content?: string): Promise<RequestResult<object>> {
       const now = clock();
       return db.transaction(async (tx) => {
         const [row] = await queryRows<{ id: number; member_id: number; subject: string; status: RequestStatus }>(tx, sql`
@@ -215,6 +260,10 @@ export function createRequestService(deps: { db: Database; photos: PhotoService;
             ${content ? sql`, last_message_at = ${now.toISOString()}::timestamptz, last_author = 'staff'` : sql``}
            where id = ${requestId}`);
         await notify(tx, row, 'requestClosed', `request:${requestId}:closed:${now.getTime()}`, now);
+        await recordAudit(tx, staff, {
+          action: 'request.close', subjectType: 'request', subjectId: requestId,
+          before: { status: row.status }, after: { status: 'closed', content: content ?? null },
+        });
         return { ok: true } as const;
       });
     },

@@ -3,6 +3,7 @@
 // and the team's (staff API: admin and customer service).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { REVIEW_CANDIDATES_PAGE, REVIEW_TEXT_MAX, textLength } from '@eshop/domain/after-sales';
 import { envelope, failure, ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
@@ -13,7 +14,7 @@ import { memberOf, requireMember } from '../../http/auth.ts';
 import type { Sessions } from '../accounts/sessions.ts';
 import { parseFields, readPhotoForm, withPhotoForms } from '../photos/form.ts';
 import type { PhotoService } from '../photos/service.ts';
-import { requireStaff, staffMemberOf } from '../staff/auth.ts';
+import { requireArea, staffMemberOf, staffTags } from '../staff/auth.ts';
 import type { StaffService } from '../staff/service.ts';
 import type { ReviewFailure, ReviewService } from './service.ts';
 
@@ -118,42 +119,60 @@ export const reviewRoutes = (deps: { reviews: ReviewService; photos: PhotoServic
   });
 
   // The team (admin, customer service): moderate and answer.
-  const staffAuth = requireStaff(deps.staff, ['admin', 'customer-service']);
+  const staffAuth = requireArea(deps.staff, 'service');
   const params = z.object({ reviewId: idOf('REVIEW_NOT_FOUND') });
 
-  app.get('/staff/reviews', {
-    preHandler: staffAuth,
-    schema: {
-      tags: ['staff'], summary: 'The latest reviews; `filter` unanswered or hidden',
-      querystring: z.object({ ...pagingQuery, filter: z.enum(['all', 'unanswered', 'hidden']).default('all') }),
-      response: { 200: envelope(z.array(z.any())), 400: failure, 401: failure, 403: failure },
-    },
-  }, async (req) => ok(await reviews.staffList({ ...limitOffset(req.query), filter: req.query.filter })));
+  const staffReview = itemReview.extend({
+    't.itemId': z.number().int(), transactionId: z.string(), name: z.string().describe("The item's name as bought, in the request's language"), image: z.string(),
+    memberCode: z.string().nullable().describe("The author's card code (null once the account is cancelled)"),
+    replyBy: z.string().nullable().describe('The staff username of the reply'),
+    hidden: z.object({ reason: z.string(), at: z.string() }).nullable(),
+  });
+  const actor = (req: FastifyRequest) => {
+    const who = staffMemberOf(req);
+    return { id: who.id, username: who.username, name: who.name };
+  };
 
-  app.post('/staff/reviews/:reviewId/reply', {
-    preHandler: staffAuth,
+  app.get('/staff/reviews', {
+    preValidation: staffAuth,
     schema: {
-      tags: ['staff'], summary: "The team's reply, shown under the review on the product page and in the member's reviews", params,
-      body: z.object({ text: z.string().trim().min(1, { error: 'FIELD_REQUIRED' satisfies ErrorCode }).max(REVIEW_TEXT_MAX, { error: 'FIELD_TOO_LONG' satisfies ErrorCode }) }),
-      response: { 200: envelope(z.object({})), 400: failure, 401: failure, 403: failure, 404: failure },
+      tags: staffTags('service'), summary: 'The reviews to moderate, newest first; `filter` unanswered or hidden; `rating` one rating (1-5)',
+      querystring: z.object({
+        ...pagingQuery,
+        filter: z.enum(['all', 'unanswered', 'hidden'], { error: 'FIELD_CHOICE' satisfies ErrorCode }).default('all'),
+        rating: z.string().regex(/^[1-5]$/, { error: 'RATING_INVALID' satisfies ErrorCode }).optional(),
+      }),
+      response: { 200: envelope(z.array(staffReview), true), 400: failure, 403: failure },
     },
   }, async (req) => {
-    const who = staffMemberOf(req);
-    orFail(await reviews.reply(Number(req.params.reviewId), { username: who.username, name: who.name }, req.body.text));
+    const { filter, rating } = req.query;
+    const r = await reviews.staffList(requestLocale(req), { ...limitOffset(req.query), filter, rating: rating === undefined ? undefined : Number(rating) });
+    return ok(r.reviews, r.total);
+  });
+
+  app.post('/staff/reviews/:reviewId/reply', {
+    preValidation: staffAuth,
+    schema: {
+      tags: staffTags('service'), summary: "The team's reply (replacing an earlier one), shown under the review on the product page and in the member's reviews; an audit entry", params,
+      body: z.object({ text: z.string({ error: 'FIELD_REQUIRED' satisfies ErrorCode }).trim().min(1, { error: 'FIELD_REQUIRED' satisfies ErrorCode }).max(REVIEW_TEXT_MAX, { error: 'FIELD_TOO_LONG' satisfies ErrorCode }) }),
+      response: { 200: envelope(z.object({})), 400: failure, 403: failure, 404: failure },
+    },
+  }, async (req) => {
+    orFail(await reviews.reply(Number(req.params.reviewId), actor(req), req.body.text));
     return ok({});
   });
 
   app.post('/staff/reviews/:reviewId/hide', {
-    preHandler: staffAuth,
+    preValidation: staffAuth,
     schema: {
-      tags: ['staff'], summary: 'Hides a review from the product page, with the reason the member reads; `reason` empty or absent with show=true shows it again', params,
-      body: z.object({ reason: z.string().trim().max(200).optional(), show: z.boolean().optional() }),
-      response: { 200: envelope(z.object({})), 400: failure, 401: failure, 403: failure, 404: failure },
+      tags: staffTags('service'), summary: 'Hides a review from the product page, with the reason the member reads; `reason` empty or absent with show=true shows it again; an audit entry', params,
+      body: z.object({ reason: z.string().trim().max(200, { error: 'FIELD_TOO_LONG' satisfies ErrorCode }).optional(), show: z.boolean().optional() }),
+      response: { 200: envelope(z.object({})), 400: failure, 403: failure, 404: failure },
     },
   }, async (req) => {
     const reason = req.body.reason ?? '';
     if (!req.body.show && reason === '') throw new AppError('REVIEW_HIDE_REASON');
-    orFail(await reviews.hide(Number(req.params.reviewId), req.body.show ? null : reason));
+    orFail(await reviews.hide(Number(req.params.reviewId), actor(req), req.body.show ? null : reason));
     return ok({});
   });
 };

@@ -7,13 +7,20 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, review, reviewPhoto, type Database, type Executor } from '@eshop/db';
 import { averageRatingTenths, isReviewableStatus } from '@eshop/domain/after-sales';
-import type { ItemReview, MemberReview, Photo, ReviewCandidate, ReviewSummary } from '@eshop/domain/contract';
+import type { ItemReview, MemberReview, Photo, ReviewCandidate, ReviewSummary, StaffReview } from '@eshop/domain/contract';
 import type { Locale } from '@eshop/domain/i18n';
 import { publicName } from '@eshop/domain/members';
 import { parseOrderStatus } from '@eshop/domain/orders';
 import type { ImageUrls } from '../media/urls.ts';
 import type { ProcessedPhoto } from '../photos/pipeline.ts';
 import type { PhotoService } from '../photos/service.ts';
+import { recordAudit } from '../staff/audit.ts';
+
+/** The staff member replying or moderating (the audit entry's actor). */
+export interface ReviewStaff {
+  id: number | null;
+  username: string;
+}
 
 export type ReviewFailure = { ok: false; code: 'REVIEW_NOT_ALLOWED' | 'REVIEW_EXISTS' | 'REVIEW_NOT_FOUND' | 'NOT_SIGNED_IN' };
 export type ReviewResult<T> = ({ ok: true } & T) | ReviewFailure;
@@ -155,33 +162,65 @@ export function createReviewService(deps: { db: Database; images: ImageUrls; pho
       return { reviews: rows.map((r) => toItemReview(r, photoMap)), total: count, summary: { count, averageTenths: averageRatingTenths(sum, count), histogram } };
     },
 
-    /** Staff: the latest reviews (all, or only hidden or unanswered ones). */
-    async staffList(page: { limit: number | null; offset: number; filter: 'all' | 'unanswered' | 'hidden' }) {
-      const where = page.filter === 'unanswered' ? sql`r.reply is null` : page.filter === 'hidden' ? sql`r.hidden_at is not null` : sql`true`;
-      const rows = await queryRows<ReviewRow>(db, sql`${SELECT} where ${where} order by r.created_at desc, r.id desc
-        ${page.limit === null ? sql`` : sql`limit ${page.limit}`} offset ${page.offset}`);
+    /**
+     * Staff: the reviews to moderate, newest first — all, or only the unanswered or the
+     * hidden ones, optionally of one rating — with the item's name in the page's language
+     * and who wrote it (card code), and the total for paging.
+     */
+    async staffList(locale: Locale, page: { limit: number | null; offset: number; filter: 'all' | 'unanswered' | 'hidden'; rating?: number | undefined }): Promise<{ reviews: StaffReview[]; total: number }> {
+      const conditions = [page.filter === 'unanswered' ? sql`r.reply is null` : page.filter === 'hidden' ? sql`r.hidden_at is not null` : sql`true`];
+      if (page.rating !== undefined) conditions.push(sql`r.rating = ${page.rating}`);
+      const where = sql.join(conditions, sql` and `);
+      const [rows, count] = await Promise.all([
+        queryRows<ReviewRow & { member_code: string | null; reply_by: string | null }>(db, sql`
+          select s.*, m.member_code, rv.reply_by from (${SELECT} where ${where}) s
+            join review rv on rv.id = s.id left join member m on m.id = rv.member_id
+           order by s.created_at desc, s.id desc ${page.limit === null ? sql`` : sql`limit ${page.limit}`} offset ${page.offset}`),
+        queryRows<{ n: number }>(db, sql`select count(*)::int as n from review r where ${where}`),
+      ]);
       const photoMap = await photosOf(rows.map((r) => r.id));
-      return rows.map((r) => ({
-        ...toItemReview(r, photoMap), 't.itemId': r.item_id, transactionId: r.transaction_id, name: r.name_en ?? '',
-        hidden: r.hidden_at ? { reason: r.hidden_reason ?? '', at: iso(r.hidden_at) } : null,
-      }));
+      const zh = locale === 'zh_CN';
+      return {
+        reviews: rows.map((r) => ({
+          ...toItemReview(r, photoMap), 't.itemId': r.item_id, transactionId: r.transaction_id,
+          name: (zh ? r.name_zh : r.name_en) ?? '', image: images.thumbnail(r.image_id, false),
+          memberCode: r.member_code, replyBy: r.reply_by,
+          hidden: r.hidden_at ? { reason: r.hidden_reason ?? '', at: iso(r.hidden_at) } : null,
+        })),
+        total: count[0]?.n ?? 0,
+      };
     },
 
-    /** Staff reply under a review (replacing an earlier one). */
-    async reply(reviewId: number, staff: { username: string; name: string }, text: string): Promise<ReviewResult<object>> {
-      const rows = await queryRows<{ id: number }>(db, sql`
-        update review set reply = ${text}, reply_by = ${staff.username}, replied_at = now() where id = ${reviewId} returning id`);
-      if (rows.length === 0) return { ok: false, code: 'REVIEW_NOT_FOUND' };
+    /** Staff reply under a review (replacing an earlier one), with its audit entry in the same transaction. */
+    async reply(reviewId: number, staff: ReviewStaff, text: string): Promise<ReviewResult<object>> {
+      const done = await db.transaction(async (tx) => {
+        const [before] = await queryRows<{ reply: string | null }>(tx, sql`select reply from review where id = ${reviewId} for update`);
+        if (!before) return false;
+        await tx.execute(sql`update review set reply = ${text}, reply_by = ${staff.username}, replied_at = now() where id = ${reviewId}`);
+        await recordAudit(tx, staff, { action: 'review.reply', subjectType: 'review', subjectId: reviewId, before: { reply: before.reply }, after: { reply: text } });
+        return true;
+      });
+      if (!done) return { ok: false, code: 'REVIEW_NOT_FOUND' };
       await refresh();
       return { ok: true };
     },
 
-    /** Staff hide a review with the reason (null shows it again). */
-    async hide(reviewId: number, reason: string | null): Promise<ReviewResult<object>> {
-      const rows = await queryRows<{ id: number }>(db, reason === null
-        ? sql`update review set hidden_at = null, hidden_reason = null where id = ${reviewId} returning id`
-        : sql`update review set hidden_at = now(), hidden_reason = ${reason} where id = ${reviewId} returning id`);
-      if (rows.length === 0) return { ok: false, code: 'REVIEW_NOT_FOUND' };
+    /** Staff hide a review with the reason (null shows it again), with its audit entry in the same transaction. */
+    async hide(reviewId: number, staff: ReviewStaff, reason: string | null): Promise<ReviewResult<object>> {
+      const done = await db.transaction(async (tx) => {
+        const [before] = await queryRows<{ hidden_reason: string | null; hidden: boolean }>(tx, sql`
+          select hidden_reason, hidden_at is not null as hidden from review where id = ${reviewId} for update`);
+        if (!before) return false;
+        await tx.execute(reason === null
+          ? sql`update review set hidden_at = null, hidden_reason = null where id = ${reviewId}`
+          : sql`update review set hidden_at = now(), hidden_reason = ${reason} where id = ${reviewId}`);
+        await recordAudit(tx, staff, {
+          action: reason === null ? 'review.show' : 'review.hide', subjectType: 'review', subjectId: reviewId,
+          before: { hidden: before.hidden, reason: before.hidden_reason }, after: { hidden: reason !== null, reason },
+        });
+        return true;
+      });
+      if (!done) return { ok: false, code: 'REVIEW_NOT_FOUND' };
       await refresh();
       return { ok: true };
     },

@@ -235,11 +235,15 @@ export type VoucherService = ReturnType<typeof createVoucherService>;
 
 /**
  * The phone merge (accounts/phone.ts, inside its transaction): the other account's
- * vouchers come along, except a second welcome coupon (one per member).
+ * vouchers come along, except a second welcome coupon and a second voucher of a
+ * once-per-key promotion the account already has (a campaign's, a year's birthday gift:
+ * the unique index voucher_issue_key would refuse it and with it the whole merge).
  */
 export async function moveVouchers(tx: Executor, fromId: number, intoId: number): Promise<void> {
   await tx.execute(sql`
-    update voucher set member_id = ${intoId}
-     where member_id = ${fromId}
-       and not (promotion = 'WELCOME' and exists (select 1 from voucher w where w.member_id = ${intoId} and w.promotion = 'WELCOME'))`);
+    update voucher v set member_id = ${intoId}
+     where v.member_id = ${fromId}
+       and not (v.promotion = 'WELCOME' and exists (select 1 from voucher w where w.member_id = ${intoId} and w.promotion = 'WELCOME'))
+       and not (v.issue_key is not null and exists (
+             select 1 from voucher w where w.member_id = ${intoId} and w.promotion = v.promotion and w.issue_key = v.issue_key))`);
 }
