@@ -5,7 +5,8 @@
 // a fresh claim fails and is retried later; a claim older than CLAIM_SECONDS is taken as
 // a sender that died and is taken over. The one gap left: a process killed after the
 // server accepted the message and before 'sent' was written sends it again after
-// CLAIM_SECONDS — SMTP and SMS gateways have no idempotency key to close it.
+// CLAIM_SECONDS — SMTP and SMS gateways have no idempotency key to close it; a mail carries
+// the key as its Message-ID, by which mailboxes show a message delivered twice once.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@eshop/db';
 
@@ -19,7 +20,8 @@ export class MessageBeingSent extends Error {
   }
 }
 
-export async function sendOnce(db: Database, key: string, channel: 'mail' | 'sms', send: () => Promise<void>): Promise<'sent' | 'already'> {
+/** `send` gets the key, for a provider that can carry it (a mail's Message-ID). */
+export async function sendOnce(db: Database, key: string, channel: 'mail' | 'sms', send: (key: string) => Promise<void>): Promise<'sent' | 'already'> {
   const [claim] = await queryRows<{ state: string; claimed: boolean }>(db, sql`
     insert into sent_message (key, channel, state) values (${key}, ${channel}, 'sending')
     on conflict (key) do update set state = 'sending', updated_at = now()
@@ -31,7 +33,7 @@ export async function sendOnce(db: Database, key: string, channel: 'mail' | 'sms
     throw new MessageBeingSent(key);
   }
   try {
-    await send();
+    await send(key);
   } catch (err) {
     // Not sent: free the key for the retry.
     await db.execute(sql`delete from sent_message where key = ${key} and state = 'sending'`);

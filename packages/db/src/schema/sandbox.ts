@@ -17,8 +17,10 @@ export const sandboxMail = pgTable(
     html: text('html'),
     /** The whole message as received (RFC 5322). */
     raw: text('raw').notNull(),
+    /** The Message-ID header: a message delivered again with the same one is kept once. */
+    messageId: text('message_id'),
   },
-  (t) => [index('sandbox_mail_received_idx').on(t.receivedAt)],
+  (t) => [index('sandbox_mail_received_idx').on(t.receivedAt), uniqueIndex('sandbox_mail_message_id_idx').on(t.messageId)],
 );
 
 export const sandboxSms = pgTable(

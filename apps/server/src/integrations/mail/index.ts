@@ -12,6 +12,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | undefined;
+  /**
+   * Stable across retries (the sendOnce key): sent as the Message-ID, so a message sent
+   * again after a crash (jobs/send-once.ts, the gap it names) shows once in a mailbox.
+   */
+  onceKey?: string | undefined;
 }
 
 export interface Mailer {

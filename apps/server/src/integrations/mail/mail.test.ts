@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { sandboxMail, type DatabaseHandle } from '@eshop/db';
 import { cachedTemplate, openFromTemplate } from '@eshop/db/testing';
-import { createSmtpMailer } from './mailer.ts';
+import { createSmtpMailer, messageIdOf } from './mailer.ts';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.ts';
 import { escapeHtml, mailDevRoutes } from './dev-routes.ts';
 import { guardedDevRoutes } from '../dev-guard.ts';
@@ -27,6 +27,19 @@ describe('SMTP catcher and mailer', () => {
     const [row] = await handle.db.select().from(sandboxMail);
     expect(row).toMatchObject({ mailFrom: 'shop@example.com', rcptTo: ['Chef@example.com'], subject: 'Wagyu <ready> 🥩', text: 'Hello\nworld', html: '<p>Hello <b>world</b></p>' });
     expect(row!.raw).toContain('Content-Type: multipart/alternative');
+  });
+
+  it('a message sent again after a crash (same once-key, so the same Message-ID) is in the mailbox once', async () => {
+    const mailer = createSmtpMailer({ url: catcher.url, from: '"Shop" <shop@example.com>' });
+    const count = async () => (await handle.db.select().from(sandboxMail)).filter((m) => m.subject === 'Paid 77').length;
+    await mailer.send({ to: 'a@example.com', subject: 'Paid 77', text: 't', onceKey: 'order-paid-mail:77' });
+    await mailer.send({ to: 'a@example.com', subject: 'Paid 77', text: 't', onceKey: 'order-paid-mail:77' });
+    expect(await count()).toBe(1);
+    // Without a key every send is its own message (nodemailer's random Message-ID).
+    await mailer.send({ to: 'a@example.com', subject: 'Paid 77', text: 't' });
+    mailer.close();
+    expect(await count()).toBe(2);
+    expect(messageIdOf('order-paid-mail:77', '"Shop" <shop@example.com>')).toBe('<order-paid-mail.77@example.com>');
   });
 
   it('rejects a message the server refuses (too large) or cannot reach', async () => {

@@ -7,6 +7,12 @@ export interface SmtpMailer extends Mailer {
   close(): void;
 }
 
+/** `<key@sender's domain>`, the key reduced to what a Message-ID's left part may hold. */
+export function messageIdOf(key: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${key.replace(/[^A-Za-z0-9.-]/g, '.')}@${domain}>`;
+}
+
 /**
  * A mailer sending through `url` (smtp:// or smtps://, credentials in the URL) from
  * `from`. `send` resolves once the server has accepted the message for every
@@ -24,6 +30,7 @@ export function createSmtpMailer(opts: { url: string; from: string }): SmtpMaile
         subject: message.subject,
         text: message.text,
         ...(message.html === undefined ? {} : { html: message.html }),
+        ...(message.onceKey === undefined ? {} : { messageId: messageIdOf(message.onceKey, opts.from) }),
       });
       if (info.rejected.length > 0) throw new Error(`the mail server refused ${info.rejected.length} recipient(s)`);
     },

@@ -1,7 +1,8 @@
 // The local SMTP catcher (docs/decisions/0010): when no mail server is configured the
 // shop starts a real SMTP server on 127.0.0.1 (an ephemeral port) and nodemailer sends
 // to it, so a message takes the same road as in production. Every message received is
-// parsed and kept in `sandbox_mail`, where /dev/mail shows it.
+// parsed and kept in `sandbox_mail`, where /dev/mail shows it; a message received again
+// with the same Message-ID is kept once, as a mailbox shows it.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { simpleParser } from 'mailparser';
@@ -43,6 +44,7 @@ export async function startSmtpCatcher(deps: { db: Database; maxBytes?: number }
             return;
           }
           const parsed = await simpleParser(raw);
+          // One message per Message-ID, as mailboxes show a message delivered twice.
           await deps.db.insert(sandboxMail).values({
             mailFrom: addressOf(session.envelope.mailFrom),
             rcptTo: session.envelope.rcptTo.map((r) => r.address),
@@ -50,7 +52,8 @@ export async function startSmtpCatcher(deps: { db: Database; maxBytes?: number }
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : null,
             raw: raw.toString('utf8'),
-          });
+            messageId: parsed.messageId ?? null,
+          }).onConflictDoNothing();
           callback();
         })
         // Storing failed: the client hears a temporary failure (451) and its send rejects.

@@ -36,7 +36,7 @@ export function createLoyaltyMails(deps: { db: Database; mailer: Mailer; link: (
       const email = row.email;
       const locale: Locale = row.locale === 'zh_CN' ? 'zh_CN' : 'en_US';
       const screen = noticeText(row.kind, row.data, locale).screen;
-      return sendOnce(deps.db, `member-notice-mail:${noticeId}`, 'mail', () => deps.mailer.send(noticeMail(email, row.kind, row.data, deps.link(screen, locale), locale)));
+      return sendOnce(deps.db, `member-notice-mail:${noticeId}`, 'mail', (onceKey) => deps.mailer.send({ ...noticeMail(email, row.kind, row.data, deps.link(screen, locale), locale), onceKey }));
     },
   };
 }

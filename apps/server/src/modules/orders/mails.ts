@@ -33,7 +33,7 @@ export function createOrderMails(deps: {
     const locale: Locale = r.locale === 'zh_CN' ? 'zh_CN' : 'en_US';
     const order = await deps.view(r.member_id, r.transaction_id, locale);
     if (!order) return 'no-address';
-    return sendOnce(db, key, 'mail', () => deps.mailer.send(compose(email, order, deps.orderLink(r.transaction_id, locale), locale)));
+    return sendOnce(db, key, 'mail', (onceKey) => deps.mailer.send({ ...compose(email, order, deps.orderLink(r.transaction_id, locale), locale), onceKey }));
   }
 
   return {
