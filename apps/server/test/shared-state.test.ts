@@ -1,7 +1,9 @@
 // Two instances of the shop on one database and one Redis (issue 12, "State that several
 // instances share is shared"; docs/decisions/0026): three failed sign-ins on one ask for
 // the captcha on the other, and a catalogue change made through one is served by the
-// other within a second — its cached reads, its search and its cached pages.
+// other once announced — its cached reads, its search and its cached pages. The caches
+// here live ten minutes, so only the announcement can explain what B serves (how fast it
+// arrives is a speed question for bench/, not a timed assertion here).
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -38,14 +40,13 @@ const openShared = (kind: DbKind): Promise<DatabaseHandle> => kind === 'postgres
   ? openDatabase({ databaseUrl: inject('pgUrl')!, dataDir: 'unused', maxConnections: 4 })
   : cachedTemplate({ seed: true }).then(openFromTemplate);
 
-/** Polls until `check` holds; the time it took. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+/** Polls until `check` holds; gives up after `ms` (far below the caches' own lifetime). */
+async function eventually(ms: number, check: () => Promise<boolean>): Promise<void> {
   const started = Date.now();
   while (!(await check())) {
     if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  return Date.now() - started;
 }
 
 describe.each(databases())('two instances on one %s database and one Redis', (kind) => {
@@ -58,7 +59,7 @@ describe.each(databases())('two instances on one %s database and one Redis', (ki
     redis = await redisFor(prefix);
     handle = await openShared(kind);
     const web = await loadStorefrontBuild(storefrontBuildDir());
-    const config = testConfig({ REDIS_URL: REDIS_TEST_URL, REDIS_PREFIX: prefix, CATALOG_CACHE_SECONDS: 30, PAGE_CACHE_SECONDS: 10 });
+    const config = testConfig({ REDIS_URL: REDIS_TEST_URL, REDIS_PREFIX: prefix, CATALOG_CACHE_SECONDS: 600, PAGE_CACHE_SECONDS: 600 });
     [a, b] = [await instance(handle, config, web), await instance(handle, config, web)];
   });
   afterAll(async () => {
@@ -118,7 +119,7 @@ describe.each(databases())('two instances on one %s database and one Redis', (ki
     // An anonymous shopper's page (no cookie): the kind the page cache keeps.
     const pageOn = async (shop: TestShop) => (await shop.inject({ method: 'GET', url: `/eshop/pc/item/${target.itemId}`, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' } })).body;
 
-    it('is served by B within a second: its cached reads, its search and its cached pages', async () => {
+    it('is served by B once A announces it (not when its ten-minute caches expire): its cached reads, its search and its cached pages', async () => {
       // B has read the product, searched, and shown the page: all of it cached.
       expect((await skuOn(b)).spec).toBe(target.specEn);
       expect(await foundOn(b)).toEqual([]);
@@ -130,12 +131,11 @@ describe.each(databases())('two instances on one %s database and one Redis', (ki
       expect(await pageOn(b)).not.toContain(marker);
 
       a.app.eshopServices.catalog.invalidate();
-      const took = await within(1000, async () => {
+      await eventually(30_000, async () => {
         const sku = await skuOn(b);
         return sku.spec.includes(marker) && sku.priceFen === target.priceFen + 100
           && (await foundOn(b)).includes(target.itemId) && (await pageOn(b)).includes(marker);
       });
-      expect(took).toBeLessThan(1000);
     });
   });
 });
