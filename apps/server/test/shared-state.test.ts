@@ -5,7 +5,7 @@
 // here live ten minutes, so only the announcement can explain what B serves (how fast it
 // arrives is a speed question for bench/, not a timed assertion here).
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from '@eshop/db';
 import { cachedTemplate, openFromTemplate } from '@eshop/db/testing';
@@ -39,15 +39,6 @@ async function instance(handle: DatabaseHandle, config: Config, web: StorefrontB
 const openShared = (kind: DbKind): Promise<DatabaseHandle> => kind === 'postgres'
   ? openDatabase({ databaseUrl: inject('pgUrl')!, dataDir: 'unused', maxConnections: 4 })
   : cachedTemplate({ seed: true }).then(openFromTemplate);
-
-/** Polls until `check` holds; gives up after `ms` (far below the caches' own lifetime). */
-async function eventually(ms: number, check: () => Promise<boolean>): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe.each(databases())('two instances on one %s database and one Redis', (kind) => {
   const prefix = uniquePrefix(`shared-state-${kind}`);
@@ -131,11 +122,11 @@ describe.each(databases())('two instances on one %s database and one Redis', (ki
       expect(await pageOn(b)).not.toContain(marker);
 
       a.app.eshopServices.catalog.invalidate();
-      await eventually(30_000, async () => {
+      await vi.waitUntil(async () => {
         const sku = await skuOn(b);
         return sku.spec.includes(marker) && sku.priceFen === target.priceFen + 100
           && (await foundOn(b)).includes(target.itemId) && (await pageOn(b)).includes(marker);
-      });
+      }, { timeout: 30_000, interval: 25 });
     });
   });
 });
