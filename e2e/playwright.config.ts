@@ -105,6 +105,10 @@ export default defineConfig<ShopOptions>({
       COURIER_SANDBOX_STEP_MS: '1500',
       // The password of the demo staff account `admin` the journey test signs in with.
       STAFF_SEED_PASSWORD: 'e2e-staff-password',
+      // The footer's filing number and licence, the customer-service QR (docs/decisions/0038; display.spec.ts).
+      ICP_FILING: '沪ICP备00000000号-1',
+      BUSINESS_LICENCE_URL: 'https://example.com/licence',
+      SERVICE_ACCOUNT_URL: 'https://weixin.qq.com/r/eshop-e2e',
     },
   },
 });

@@ -1,5 +1,5 @@
-// The cart in every project ({pc, mobile} × {en_US, zh_CN}; docs/decisions/0011): a visitor
-// is asked to sign in first; a member adds from the product page ('Please select SKU!',
+// The cart in every project ({pc, mobile} × {en_US, zh_CN}; docs/decisions/0011): a visitor's
+// "Buy now" asks to sign in first (their cart: guest-cart.spec.ts); a member adds from the product page ('Please select SKU!',
 // 'Add cart success!', the 'In Your Cart' overlay, the header badge), changes quantities
 // in the cart, removes a line after confirming, and sees the empty-cart message.
 import type { Page } from '@playwright/test';
@@ -19,13 +19,16 @@ async function productWithChoices(catalog: { items: () => Promise<CatalogItem[]>
 
 const badge = (page: Page) => page.getByTestId('cart-badge');
 
-test('a visitor who adds to the cart is asked to sign in first', async ({ page, visit, t, shopUrl, catalog }) => {
+test('a visitor\'s "Buy now" asks to sign in and comes back to checkout of that line', async ({ page, visit, t, shopUrl, catalog }) => {
+  // A visitor's "Add to cart" fills a visitor's cart: guest-cart.spec.ts (docs/decisions/0033).
   const item = await productWithChoices(catalog);
   await visit(`item/${item.itemId}`);
   const sku = item.skus.find((s) => !s.soldOut)!;
   await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(sku.spec)}`) }).click();
-  await page.getByRole('button', { name: t('item.addToCart') }).click();
-  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(shopUrl('logon'))}\\?redirect=item%2F${item.itemId}$`));
+  await page.getByRole('button', { name: t('item.buyNow') }).click();
+  const back = `shopping/checkout?sku.skuId=${sku.skuId}&h.quantity=1`;
+  await expect(page).toHaveURL(`${shopUrl('logon')}?redirect=${encodeURIComponent(back)}`);
+  await expect(page.getByText(t('logon.checkoutRequired'))).toBeVisible();
 });
 
 test('add from the product page, change quantities in the cart, remove after confirming', async ({ page, visit, t, shopUrl, shopLocale, device, catalog }) => {

@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { escapeRegExp, expect, shopPath, shopperAddress, test, translate, waitForHydration, yuan, type CatalogItem, type ItemDetail, type MessageKey } from './fixtures.ts';
 import { registerThroughForm, uniqueEmail } from './members.ts';
 import { addCheckoutAddress, CONFIRM_PAYMENT, payerPhone, payOnPhone, scanCode, staffDoes } from './paying.ts';
+import { pickRegion } from './address.ts';
 
 const PAID_LABEL = { en_US: 'Paid', zh_CN: '已付款' };
 const RECEIVED_LABEL = { en_US: 'Order Received', zh_CN: '已收货' };
@@ -224,8 +225,7 @@ test('inside WeChat: checkout goes to pay-wx, which pays through the sandbox cas
   await expect(phone.getByRole('heading', { level: 1, name: tr('checkout.title') })).toBeVisible();
   await phone.getByLabel(tr('address.recipient'), { exact: true }).fill('张伟');
   await phone.getByLabel(tr('address.mobile'), { exact: true }).fill('13600001111');
-  await phone.getByLabel(tr('address.province'), { exact: true }).fill('浙江');
-  await phone.getByLabel(tr('address.city'), { exact: true }).fill('杭州市');
+  await pickRegion(phone, tr, ['浙江省', '杭州市', '西湖区']);
   await phone.getByLabel(tr('address.street'), { exact: true }).fill('西湖大道1号');
   await phone.getByRole('button', { name: tr('checkout.saveAddress') }).click();
   await expect(phone.getByTestId('checkout-address')).toHaveCount(1);

@@ -5,6 +5,7 @@ import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { expect, shopperAddress, type MessageKey } from './fixtures.ts';
+import { pickRegion } from './address.ts';
 
 export const CONFIRM_PAYMENT = { en_US: 'Confirm payment', zh_CN: '确认支付' };
 export const PAYMENT_COMPLETED = { en_US: 'Payment completed', zh_CN: '支付成功' };
@@ -13,9 +14,7 @@ export const PAYMENT_COMPLETED = { en_US: 'Payment completed', zh_CN: '支付成
 export async function addCheckoutAddress(page: Page, t: (key: MessageKey) => string): Promise<void> {
   await page.getByLabel(t('address.recipient'), { exact: true }).fill('王小明');
   await page.getByLabel(t('address.mobile'), { exact: true }).fill('13800138000');
-  await page.getByLabel(t('address.province'), { exact: true }).fill('上海');
-  await page.getByLabel(t('address.city'), { exact: true }).fill('上海市');
-  await page.getByLabel(t('address.district'), { exact: true }).fill('静安区');
+  await pickRegion(page, t, ['上海市', '上海市', '静安区']);
   await page.getByLabel(t('address.street'), { exact: true }).fill('南京西路1266号');
   await page.getByRole('button', { name: t('checkout.saveAddress') }).click();
 }

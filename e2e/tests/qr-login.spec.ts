@@ -67,7 +67,7 @@ test('QR sign-in: the pc shows a code, WeChat on the phone confirms, the pc is s
   await expect(phone.getByTestId('qr-who')).toHaveText(tr('qr.asWechat'));
   expect(new URL(phone.url()).searchParams.get('code')).toBeTruthy();
   await phone.getByRole('button', { name: tr('qr.confirm') }).click();
-  await expect(phone.getByRole('status')).toHaveText(CONFIRMED[shopLocale]);
+  await expect(phone.getByRole('main').getByRole('status')).toHaveText(CONFIRMED[shopLocale]);
 
   // The pc notices by itself and lands in the member centre as that WeChat customer.
   await expect(pc).toHaveURL(new RegExp(`${shopPath(shopLocale, 'pc', 'my')}$`), { timeout: 10_000 });
@@ -94,7 +94,7 @@ test('QR sign-in declined on the phone: the pc says so and a refreshed code work
   const first = await scanCode(pc);
   await phone.goto(first);
   await phone.getByRole('button', { name: tr('qr.decline') }).click();
-  await expect(phone.getByRole('status')).toBeVisible();
+  await expect(phone.getByRole('main').getByRole('status')).toBeVisible();
 
   await expect(pc.getByText(tr('qr.cancelled'))).toBeVisible({ timeout: 10_000 });
   await pc.getByTestId('qr-refresh').click();

@@ -8,7 +8,7 @@ import cookie from '@fastify/cookie';
 import type { Database } from '@eshop/db';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { openApiTransform } from './http/openapi.ts';
-import { isDemoShop, type Config } from './config.ts';
+import { isDemoShop, publicOrigin, shopSite, type Config } from './config.ts';
 import { createServices, type Services } from './services.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { jobHandlers } from './jobs/workers.ts';
@@ -20,6 +20,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { photoRoutes } from './modules/photos/routes.ts';
 import { recipeVideoRoutes } from './modules/recipes/routes.ts';
 import { storefrontPlugin, type StorefrontBuild } from './web/storefront.ts';
+import { siteFiles } from './web/site-files.ts';
 import { healthRoutes, type ReadyCheck } from './ops/health.ts';
 import { registerMetrics, type QueueStats } from './ops/metrics.ts';
 import { closeConnectionsWhileDraining, type Drain } from './ops/shutdown.ts';
@@ -128,14 +129,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes(services.media));
   await app.register(photoRoutes(services.photos.store));
   // The recipe clips at the seed's /media/recipes/<CODE>.mp4 (docs/decisions/0018).
-  await app.register(recipeVideoRoutes());
+  await app.register(recipeVideoRoutes(undefined, services.recipes.captions));
   // What the local stand-ins received (only when they are in use), behind one loopback guard (docs/decisions/0021).
   await app.register(guardedDevRoutes(integrations.devRoutes), { prefix: '/dev' });
 
   if (deps.web) {
     if (deps.beforeStorefront) await deps.beforeStorefront(app);
-    await app.register(storefrontPlugin({ build: deps.web, apiBase: config.API_BASE, mode: config.NODE_ENV, pageCacheSeconds: config.PAGE_CACHE_SECONDS, demoShop: isDemoShop(config), invalidations: sharedState.invalidations }), { prefix: '/eshop' });
+    await app.register(storefrontPlugin({ build: deps.web, apiBase: config.API_BASE, mode: config.NODE_ENV, pageCacheSeconds: config.PAGE_CACHE_SECONDS, demoShop: isDemoShop(config), publicOrigin: publicOrigin(config), site: shopSite(config), invalidations: sharedState.invalidations }), { prefix: '/eshop' });
     app.get('/', { schema: { hide: true } as object }, async (_req, reply) => reply.redirect('/eshop/', 302));
+    // robots.txt, the sitemap's root address, icons (docs/decisions/0036).
+    await app.register(siteFiles({ clientDir: deps.web.clientDir, publicOrigin: publicOrigin(config), apiBase: config.API_BASE }));
   }
   if (deps.backoffice) {
     // The back-office: its own build (none of its code in the shop's bundles), never page-cached.

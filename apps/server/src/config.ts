@@ -139,6 +139,15 @@ const fields = z.object({
    * simulated provider unless this is true. `npm start` sets it (main.ts --demo).
    */
   DEMO_SHOP: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  // What every page's footer and the customer-service box show (docs/decisions/0038).
+  /** The site's ICP filing number, e.g. 沪ICP备12345678号-1: the footer links it to beian.miit.gov.cn. Unset: not shown. */
+  ICP_FILING: z.string().trim().max(60).regex(/^[^<>]*$/).optional(),
+  /** Address of the business licence (an image or the licence's page): the footer's 营业执照 link. Unset: not shown. */
+  BUSINESS_LICENCE_URL: z.string().url().refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL').optional(),
+  /** Customer-service hotline shown on orders and the member centre (a tel: link). */
+  SERVICE_HOTLINE: z.string().regex(/^\+?[0-9][0-9 -]{4,24}$/).default('021-62708812'),
+  /** The link the WeChat service account's QR code carries (e.g. https://weixin.qq.com/r/…); drawn as a QR code. Unset: no QR. */
+  SERVICE_ACCOUNT_URL: z.string().url().optional(),
 });
 
 type Fields = z.output<typeof fields>;
@@ -170,6 +179,14 @@ export const simulatedProviders = (config: Fields): string[] => SIMULATED.filter
  * page, a demo staff account is seeded, and production allows it only with DEMO_SHOP=true.
  */
 export const isDemoShop = (config: Fields): boolean => simulatedProviders(config).length > 0;
+
+/** What the storefront's footer and customer-service box show: the explicit list of these settings the pages see (docs/decisions/0038). */
+export const shopSite = (config: Fields) => ({
+  icpFiling: config.ICP_FILING || null,
+  licenceUrl: config.BUSINESS_LICENCE_URL ?? null,
+  serviceHotline: config.SERVICE_HOTLINE,
+  serviceAccountUrl: config.SERVICE_ACCOUNT_URL ?? null,
+});
 
 /**
  * Password of the demo staff account `admin` seeded at start, or null: a demo shop and

@@ -15,6 +15,7 @@ import { createCaptcha } from './modules/accounts/captcha.ts';
 import type { SharedState } from './shared-state/index.ts';
 import { createSignInLimits } from './modules/accounts/sign-in-limits.ts';
 import { createAccountService } from './modules/accounts/service.ts';
+import { chinaRegions } from './modules/accounts/regions.ts';
 import { createStaffMembers } from './modules/accounts/staff-members.ts';
 import { createPhoneService } from './modules/accounts/phone.ts';
 import { createPasswordResetService } from './modules/accounts/password-reset.ts';
@@ -109,6 +110,8 @@ export function createServices(deps: {
     stores: createStoreService({ db: deps.db }),
     media: createMediaService({ db: deps.db }),
     accounts,
+    /** China's provinces, cities and districts for addresses (docs/decisions/0034-addresses.md). */
+    regions: chinaRegions(),
     phone: createPhoneService({ db: deps.db, sms: deps.integrations.sms, sessions, rateLimits }),
     passwordReset,
     sessions,

@@ -36,6 +36,72 @@ describe.each(databases())('search relevance on %s', (kind) => {
     expect(found.map((i) => i.code)).toEqual(expect.arrayContaining(['BF-AU-WAGYU-RIB', 'BF-US-PRIME-RIB', 'BF-US-PRIME-STRIP', 'BF-US-TOMAHAWK']));
   });
 
+  /** The categories a query's products are in (what the first page must show before anything that only goes with it). */
+  const PRODUCT_WORDS: [string, string[]][] = [
+    ['牛排', ['beef', 'veal', 'pork', 'lamb-venison', 'sets']], ['steak', ['beef', 'veal', 'pork', 'lamb-venison', 'sets']],
+    ['steaks', ['beef', 'veal', 'pork', 'lamb-venison', 'sets']], ['Steak', ['beef', 'veal', 'pork', 'lamb-venison', 'sets']],
+    ['salmon', ['salmon']], ['三文鱼', ['salmon']], ['salmons', ['salmon']],
+    ['和牛', ['beef', 'sets']], ['wagyu', ['beef', 'sets']],
+    ['羊排', ['lamb-venison']], ['lamb chops', ['lamb-venison']], ['lamb chop', ['lamb-venison']],
+    ['奶酪', ['cheese']], ['cheese', ['cheese']], ['cheeses', ['cheese']], ['芝士', ['cheese']],
+    ['火腿', ['ham', 'tapas']], ['红酒', ['wine']], ['wine', ['wine']], ['wines', ['wine']],
+    ['鸡胸', ['chicken', 'cold-cuts']], ['鸡胸肉', ['chicken', 'cold-cuts']], // 烟熏火鸡胸肉片 (turkey) holds 鸡胸
+    ['chicken breast', ['chicken']], ['sausages', ['sausages', 'bbq']], ['香肠', ['sausages', 'bbq']],
+  ];
+  it.each(PRODUCT_WORDS)('the first page of "%s" is that product, in both languages; what only goes with it follows', async (q, cats) => {
+    for (const lang of ['zh_CN', 'en_US']) {
+      const res = await shop.get(`a/capi/catalog/Item.List?q=${encodeURIComponent(q)}&pageSize=20`, { lang });
+      const body = res.json() as { data: ItemSummary[]; direct: number; total: number };
+      expect(body.data.length).toBeGreaterThan(0);
+      // The product itself first: no other product before the last of them on the page.
+      const isProduct = body.data.map((i) => cats.includes(i.cname));
+      expect(isProduct[0], `${q} [${lang}]: ${body.data[0]?.code}`).toBe(true);
+      if (q.startsWith('鸡胸')) expect(body.data[0]?.code).toBe('CK-CN-BREAST');
+      const firstOther = isProduct.indexOf(false);
+      if (firstOther >= 0) expect(isProduct.slice(firstOther), `${q} [${lang}]: ${body.data.map((i) => i.code).join(' ')}`).not.toContain(true);
+      expect(body.direct).toBeGreaterThanOrEqual(isProduct.filter(Boolean).length);
+      // Everything after the direct matches is only tagged with the word (a wine tagged "steak").
+      for (const item of body.data.slice(body.direct)) expect(item.tags.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('"牛排" and "steak": every steak before the wines, the pan and the sauce that go with one', async () => {
+    for (const q of ['牛排', 'steak']) {
+      const res = await shop.get(`a/capi/catalog/Item.List?q=${encodeURIComponent(q)}&pageSize=20`, { lang: 'zh_CN' });
+      const body = res.json() as { data: ItemSummary[]; direct: number };
+      const codes = body.data.map((i) => i.code);
+      const pairings = ['WN-FR-BORDEAUX-SUP', 'CW-NL-SKILLET', 'SC-FR-BEARNAISE'];
+      for (const code of pairings) if (codes.includes(code)) expect(codes.indexOf(code)).toBeGreaterThanOrEqual(body.direct);
+      expect(codes.slice(0, body.direct)).toEqual(expect.arrayContaining(['BF-US-PRIME-RIB', 'BF-US-PRIME-STRIP', 'BF-US-TOMAHAWK', 'BF-AU-WAGYU-RIB']));
+    }
+  });
+
+  it('the product comes before the boxes that hold it (steaks before the steak set), unless the words name the box', async () => {
+    const steak = await codes('牛排');
+    expect(steak[0]).not.toBe('ST-STEAK-LOVERS');
+    expect(steak.indexOf('ST-STEAK-LOVERS')).toBeGreaterThan(steak.indexOf('BF-US-TOMAHAWK'));
+    expect((await codes('牛排套餐', 1))).toEqual(['ST-STEAK-LOVERS']);
+    expect((await codes('steak set', 1))).toEqual(['ST-STEAK-LOVERS']);
+  });
+
+  it.each([
+    ['np', /牛排/], ['swy', /三文鱼/], ['hn', /和牛/], ['ht', /火腿/],
+  ])('pinyin initials "%s" find the products whose Chinese name has that word', async (q, word) => {
+    const found = await search(q, '', 'zh_CN');
+    expect(found.length).toBeGreaterThan(0);
+    for (const item of found.slice(0, 3)) expect(item.name).toMatch(word);
+  });
+
+  it('initials never outrank words: a query that matches as typed is not read as pinyin', async () => {
+    expect((await codes('us', 3)).length).toBe(3);
+    for (const code of await codes('ham', 3)) expect(code.startsWith('HM-')).toBe(true);
+  });
+
+  it('"lamb chops" finds the chops, cutlets and racks (a lamb rack is chops to a shopper)', async () => {
+    expect((await codes('lamb chops')).sort()).toEqual(['LM-AU-CUTLETS', 'LM-NZ-LOIN-CHOP', 'LM-NZ-RACK']);
+    expect((await codes('羊排', 3)).sort()).toEqual(['LM-AU-CUTLETS', 'LM-NZ-LOIN-CHOP', 'LM-NZ-RACK']);
+  });
+
   it('"ribeye 500g" puts a ribeye sold in 500 g packs first, then the other ribeyes', async () => {
     const found = await search('ribeye 500g');
     expect(found[0]?.code).toBe('BF-AU-WAGYU-RIB');
@@ -130,9 +196,14 @@ describe.each(databases())('search relevance on %s', (kind) => {
   it('search combines with category, sort and paging', async () => {
     const inBeef = await search('wagyu', '&cname=beef');
     expect(inBeef.map((i) => i.code).sort()).toEqual(['BF-AU-WAGYU-RIB', 'BF-AU-WAGYU-STRIP', 'BF-JP-A5-TENDER']);
-    const cheap = await search('steak', '&sort=priceAsc');
-    const prices = cheap.map((i) => i.priceFen);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // By price within what the word names (the steaks), then within what goes with it.
+    const cheapRes = await shop.get('a/capi/catalog/Item.List?q=steak&sort=priceAsc&pageSize=0').then((r) => r.json() as { data: ItemSummary[]; direct: number });
+    const cheap = cheapRes.data;
+    const ascending = (list: ItemSummary[]) => list.map((i) => i.priceFen).every((p, n, all) => n === 0 || all[n - 1]! <= p);
+    expect(cheapRes.direct).toBeGreaterThanOrEqual(10);
+    expect(ascending(cheap.slice(0, cheapRes.direct))).toBe(true);
+    expect(ascending(cheap.slice(cheapRes.direct))).toBe(true);
+    for (const item of cheap.slice(0, cheapRes.direct)) expect(['beef', 'veal', 'pork', 'lamb-venison', 'sets']).toContain(item.cname);
     const page2 = await shop.get(`a/capi/catalog/Item.List?q=steak&pageSize=5&pageOffset=5`).then((r) => r.json() as { data: ItemSummary[]; total: number });
     expect(page2.total).toBe(cheap.length);
     expect(page2.data.map((i) => i.code)).toEqual((await codes('steak')).slice(5, 10));

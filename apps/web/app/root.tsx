@@ -3,10 +3,17 @@ import type { ReactNode } from 'react';
 import type { ShellData } from './routes/shell.tsx';
 import { translator } from './i18n/index.ts';
 import { ErrorPage } from './components/ErrorPage.tsx';
+import { WechatShare } from './components/wechat/WechatShare.tsx';
+import { reloadOnceForChunkError } from './lib/chunk-reload.ts';
 import './app.css';
 
+// Icons and the manifest are served by apps/server/src/web/site-files.ts (docs/decisions/0036).
 export function links() {
-  return [{ rel: 'icon', href: '/eshop/favicon.svg', type: 'image/svg+xml' }];
+  return [
+    { rel: 'icon', href: '/eshop/favicon.ico', sizes: '48x48' },
+    { rel: 'icon', href: '/eshop/favicon.svg', type: 'image/svg+xml' },
+    { rel: 'apple-touch-icon', href: '/eshop/apple-touch-icon.png' },
+  ];
 }
 
 /** The shell's data, whichever language tree matched (hooks called unconditionally). */
@@ -21,14 +28,14 @@ export function Layout({ children }: { children: ReactNode }) {
   // <html lang> also tells entry.client.tsx which texts to load before hydrating. Without
   // shell data (its loader failed: the error page may speak either language) it loads both.
   const locale = shell?.locale ?? 'en_US';
-  const t = translator(locale);
   return (
     <html lang={locale === 'zh_CN' ? 'zh-CN' : 'en'} data-all-texts={shell ? undefined : ''}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta name="description" content={t('meta.description')} />
+        {/* The description comes from the page's meta (lib/meta.ts pageMeta): one per page. */}
         <meta name="theme-color" content="#7a1f2b" />
+        <link rel="manifest" href={locale === 'zh_CN' ? '/eshop/zh_CN/manifest.webmanifest' : '/eshop/manifest.webmanifest'} />
         <Meta />
         <Links />
       </head>
@@ -42,21 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
-}
-
-const RELOAD_KEY = 'eshop:chunk-reload';
-
-/** Spec section 8: a failed code chunk reloads the page once, at most once per 60 s. */
-function reloadOnceForChunkError(error: unknown): boolean {
-  if (typeof window === 'undefined') return false;
-  const text = error instanceof Error ? error.message : String(error);
-  if (!/dynamically imported module|Importing a module script failed|error loading dynamically/i.test(text)) return false;
-  const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
-  if (Date.now() - last < 60_000) return false;
-  sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
-  window.location.reload();
-  return true;
+  return <><Outlet /><WechatShare /></>;
 }
 
 export function ErrorBoundary() {

@@ -77,6 +77,10 @@ const pages = (prefix: string) => [
 
 export default [
   index('routes/eshop-index.tsx'),
+  // For crawlers and installs (docs/decisions/0036): the sitemap of both languages, a manifest per language.
+  route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
+  route('manifest.webmanifest', 'routes/manifest.ts', { id: 'manifest' }),
+  route('zh_CN/manifest.webmanifest', 'routes/manifest.ts', { id: 'manifest-zh' }),
   // Each tree's shell brings its language's texts, so a page loads one catalogue (i18n/index.ts).
   route(':device', 'routes/shell-en.tsx', { id: 'shell' }, pages('')),
   route('zh_CN/:device', 'routes/shell-zh.tsx', { id: 'shell-zh' }, pages('zh-')),

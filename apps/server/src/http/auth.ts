@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, onReques
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, type Sessions } from '../modules/accounts/sessions.ts';
 import { AppError } from './errors.ts';
 import { STAFF_COOKIE } from '../modules/staff/auth.ts';
+import { GUEST_CART_COOKIE } from '../modules/cart/guest.ts';
 
 const members = new WeakMap<FastifyRequest, number>();
 
@@ -76,8 +77,9 @@ function originHost(value: string): string | null {
  * CSRF defence for the API (docs/decisions/0007), on top of SameSite=Lax: a
  * state-changing request must come from a page of this host. When the browser names
  * the page (Origin, else Referer) it must be this host, always. When it names none, the
- * request is refused if it carries a session cookie (a member is acting), and let
- * through otherwise (API clients without a session have nothing to forge).
+ * request is refused if it carries a session cookie (a member is acting) or a guest-cart
+ * cookie (a visitor's cart, docs/decisions/0033), and let through otherwise (API clients
+ * without either have nothing to forge).
  */
 export const sameOriginOnly: onRequestAsyncHookHandler = async (req) => {
   if (!STATE_CHANGING.has(req.method)) return;
@@ -89,5 +91,5 @@ export const sameOriginOnly: onRequestAsyncHookHandler = async (req) => {
     if (originHost(named) !== own) throw new AppError('CROSS_SITE_REQUEST');
     return;
   }
-  if (sessionToken(req) !== undefined || req.cookies[STAFF_COOKIE] !== undefined) throw new AppError('CROSS_SITE_REQUEST');
+  if (sessionToken(req) !== undefined || req.cookies[STAFF_COOKIE] !== undefined || req.cookies[GUEST_CART_COOKIE] !== undefined) throw new AppError('CROSS_SITE_REQUEST');
 };

@@ -9,6 +9,11 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, en_US: 'Not found.', zh_CN: '未找到。' },
   API_NOT_FOUND: { status: 404, en_US: 'There is no API call at this path.', zh_CN: '此路径没有对应的接口。' },
   ITEM_NOT_FOUND: { status: 404, en_US: 'This product does not exist.', zh_CN: '该商品不存在。' },
+  // Product list filters and sorts (docs/decisions/0035-search-relevance-filters.md)
+  LIST_SORT_INVALID: { status: 400, en_US: 'The order must be one of: default, priceAsc, priceDesc, bestselling, newest.', zh_CN: '排序方式须为以下之一：default、priceAsc、priceDesc、bestselling、newest。' },
+  LIST_ORIGIN_INVALID: { status: 400, en_US: 'The origin must be a country code of two letters, e.g. AU or NZ.', zh_CN: '产地须为两个字母的国家代码，例如 AU 或 NZ。' },
+  LIST_PRICE_INVALID: { status: 400, en_US: 'The price band must be one of: 0-100, 100-200, 200-500, 500-1000 or 1000- (in yuan; 1000- is ¥1000 and over).', zh_CN: '价格区间须为以下之一（单位：元）：0-100、100-200、200-500、500-1000 或 1000-（1000元以上）。' },
+  LIST_FLAG_INVALID: { status: 400, en_US: 'The value of “{field}” must be Y or N.', zh_CN: '“{field}”的值须为 Y 或 N。' },
   // Recipes (docs/decisions/0018-recipes.md)
   RECIPE_NOT_FOUND: { status: 404, en_US: 'This recipe does not exist or is no longer published.', zh_CN: '该食谱不存在或已下架。' },
   SEGMENT_NOT_FOUND: { status: 404, en_US: 'This content does not exist.', zh_CN: '该内容不存在。' },
@@ -22,6 +27,7 @@ export const ERRORS = {
   REGISTER_RATE_LIMITED: { status: 429, en_US: 'Too many new accounts were created from this network. Please try again in an hour.', zh_CN: '此网络创建的新账户过多，请一小时后再试。' },
   LOGIN_LOCKED: { status: 429, en_US: 'Too many failed sign-in attempts. Please try again in 15 minutes.', zh_CN: '登录失败次数过多，请15分钟后再试。' },
   ADDRESS_NOT_FOUND: { status: 404, en_US: 'This address does not exist.', zh_CN: '该地址不存在。' },
+  REGION_NOT_FOUND: { status: 404, en_US: 'There is no such province or city. Please choose one from the list.', zh_CN: '没有该省份或城市，请从列表中选择。' },
   ADDRESS_LIMIT: { status: 409, en_US: 'You can keep at most {max} addresses. Please delete one first.', zh_CN: '最多可保存{max}个地址，请先删除一个。' },
   OPT_OUT_CONFIRM: { status: 400, en_US: 'Cancelling your account cannot be undone: all your membership benefits and stars will be lost. Please confirm to continue.', zh_CN: '注销账户后无法恢复：您的所有会员权益和星星都将失去。请确认后继续。' },
   // QR sign-in (docs/decisions/0010)
@@ -74,6 +80,7 @@ export const ERRORS = {
   ORDER_PAY_EXPIRED: { status: 409, en_US: 'The time to pay this order has passed, so it has been cancelled. Please order again.', zh_CN: '该订单已超过付款时间并已取消，请重新下单。' },
   PAYMENT_UNAVAILABLE: { status: 502, en_US: 'WeChat Pay could not be reached just now. Please try again in a moment.', zh_CN: '暂时无法连接微信支付，请稍后再试。' },
   WECHAT_REQUIRED: { status: 400, en_US: 'Please open this page in WeChat to pay with WeChat Pay, or pay by scanning the QR code.', zh_CN: '请在微信中打开此页面使用微信支付，或扫描二维码支付。' },
+  WECHAT_UNAVAILABLE: { status: 502, en_US: 'WeChat could not be reached just now. Please try again in a moment.', zh_CN: '暂时无法连接微信，请稍后再试。' },
   // Paying inside WeChat without a WeChat binding, and cancelling unpaid orders (docs/decisions/0013)
   PAY_WECHAT_STATE_INVALID: { status: 400, en_US: 'This WeChat authorisation did not start on this page. Please tap Pay again.', zh_CN: '此次微信授权并非由本页面发起，请重新点击支付。' },
   PAY_WECHAT_FAILED: { status: 502, en_US: 'WeChat could not confirm who is paying just now. Please try again, or pay by QR code.', zh_CN: '微信暂时无法确认付款人身份，请重试，或使用二维码支付。' },
@@ -206,7 +213,7 @@ export const ERRORS = {
   FIELD_TOO_LONG: { status: 400, en_US: 'The {label} can have at most {max} characters.', zh_CN: '{label}最多{max}个字符。' },
   FIELD_INVALID_CHARS: { status: 400, en_US: 'The {label} contains characters that are not allowed.', zh_CN: '{label}包含不允许的字符。' },
   FIELD_CHOICE: { status: 400, en_US: 'Please choose one of the offered options for the {label}.', zh_CN: '请从提供的选项中选择{label}。' },
-  MOBILE_INVALID: { status: 400, en_US: 'Please input a mainland China mobile number (11 digits starting with 1).', zh_CN: '请输入中国大陆手机号码（以1开头的11位数字）。' },
+  // MOBILE_INVALID and the REGION_*_UNKNOWN field messages are the domain's (validation/messages.ts), one text everywhere.
   ZIP_INVALID: { status: 400, en_US: 'The postcode must have 6 digits.', zh_CN: '邮政编码必须是6位数字。' },
   BIRTHDAY_INVALID: { status: 400, en_US: 'Please input your birthday as a real past date (yyyy-MM-dd).', zh_CN: '请输入真实的生日（过去的日期，格式 yyyy-MM-dd）。' },
   RATE_LIMITED: { status: 429, en_US: 'Too many requests. Please wait a moment and try again.', zh_CN: '请求过于频繁，请稍后再试。' },

@@ -39,6 +39,8 @@ export interface JobPayloads {
   pos_nonces_prune: Record<string, never>;
   /** Scheduled hourly: deletes photo files no row names (a crash between writing them and the commit). */
   photos_sweep: Record<string, never>;
+  /** Scheduled hourly: deletes visitors' carts idle for 30 days (docs/decisions/0033-guest-cart.md). */
+  guest_carts_prune: Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -78,6 +80,7 @@ export const QUEUES: Record<JobName, QueuePolicy> = {
   loyalty_birthday_gifts: { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 1800, cron: '10 0 * * *' },
   pos_nonces_prune: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300, cron: '17 * * * *' },
   photos_sweep: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 600, cron: '41 * * * *' },
+  guest_carts_prune: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300, cron: '29 * * * *' },
 };
 
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];

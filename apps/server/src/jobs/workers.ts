@@ -40,6 +40,10 @@ export function jobHandlers(services: Services): JobHandlers {
     },
     pos_nonces_prune: () => services.posNonces.prune(),
     photos_sweep: () => services.photos.sweep(),
+    guest_carts_prune: async () => {
+      const pruned = await services.cart.pruneGuestCarts();
+      if (pruned > 0) services.log?.info({ pruned }, 'idle guest carts pruned');
+    },
   };
 }
 

@@ -127,6 +127,14 @@ function toFetchRequest(req: FastifyRequest, signal: AbortSignal): Request {
  * `demoShop`: providers are simulated; every page says so (the same for every shopper, so pages stay cacheable).
  * `invalidations`: a catalogue change on any instance drops the cached pages.
  */
+/** The shop's own facts every page may show (config.ts: ICP_FILING, BUSINESS_LICENCE_URL, SERVICE_*). */
+export interface ShopSite {
+  icpFiling: string | null;
+  licenceUrl: string | null;
+  serviceHotline: string;
+  serviceAccountUrl: string | null;
+}
+
 export interface PagesOptions {
   build: StorefrontBuild;
   apiBase: string;
@@ -134,10 +142,16 @@ export interface PagesOptions {
   /** 0 = no page cache (the back-office: every page is a staff member's own). */
   pageCacheSeconds: number;
   demoShop: boolean;
+  /** PUBLIC_ORIGIN: the pages' canonical, hreflang and Open Graph URLs are absolute on it (docs/decisions/0036). */
+  publicOrigin?: string;
+  /** What the footer and the customer-service box show (ICP filing, licence, hotline; docs/decisions/0038). */
+  site?: ShopSite;
   invalidations: InvalidationBus;
   /** Where the bare prefix goes: the shop's /eshop and /eshop/ to the pc root (the default); the back-office's /backoffice to /backoffice/. */
   bare?: { to: string; withSlash: boolean };
 }
+
+const NO_SITE: ShopSite = { icpFiling: null, licenceUrl: null, serviceHotline: '', serviceAccountUrl: null };
 
 /** The pages of a React Router build under the plugin's prefix: the shop (/eshop) and the back-office (/backoffice). */
 export const storefrontPlugin = (opts: PagesOptions): FastifyPluginAsync =>
@@ -186,7 +200,7 @@ export const storefrontPlugin = (opts: PagesOptions): FastifyPluginAsync =>
       const controller = new AbortController();
       reply.raw.on('close', () => { if (!reply.raw.writableFinished) controller.abort(); });
       const request = toFetchRequest(req, controller.signal);
-      const response = await handle(request, { api: inProcessTransport(app, opts.apiBase, forwardedPage(req)), demoShop: opts.demoShop });
+      const response = await handle(request, { api: inProcessTransport(app, opts.apiBase, forwardedPage(req)), demoShop: opts.demoShop, publicOrigin: opts.publicOrigin ?? '', site: opts.site ?? NO_SITE });
       // Copy status and headers onto the reply; pages are rendered once their loaders
       // finish (nothing is deferred), so the body is buffered and written in one piece —
       // cheaper than relaying React's many small chunks, and compressible as a whole.

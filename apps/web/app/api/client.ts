@@ -3,8 +3,9 @@
 // may dispatch in-process; in the browser it is fetch. Either way every call passes the
 // server's routes, validation and access checks.
 import type { Locale } from '@eshop/domain/i18n';
+import type { Region } from '@eshop/domain/address';
 import type {
-  Address, CarouselSlide, CartLine, CartSummary, Category, Envelope, ItemDetail, ItemSummary, MemberInfo, MemberProfile, Notice, PasswordResetDone, PasswordResetRequested, QrCheck, QrCode, QrScan, SavedAddress, SmsCodePurpose, Special, Store, Tag,
+  Address, CarouselSlide, CartLine, CartSummary, Category, Envelope, ItemFacets, ItemDetail, ItemSummary, MemberInfo, MemberProfile, Notice, PasswordResetDone, PasswordResetRequested, QrCheck, QrCode, QrScan, SavedAddress, SmsCodePurpose, Special, Store, Tag,
 } from '@eshop/domain/contract';
 import type { Voucher } from '@eshop/domain/contract';
 import type { CheckoutData, CreatedOrder, JsapiPayParams, OrderDetail, OrderQuote, OrderSummary, PaymentView } from '@eshop/domain/contract';
@@ -61,8 +62,13 @@ export interface ItemListQuery {
   cname?: string;
   tag?: string;
   q?: string;
-  sort?: 'default' | 'priceAsc' | 'priceDesc' | 'bestselling';
+  sort?: 'default' | 'priceAsc' | 'priceDesc' | 'bestselling' | 'newest';
   available?: 'Y';
+  /** Filters of the list and search pages, passed as the URL has them (docs/decisions/0035). */
+  origin?: string;
+  price?: string;
+  inStock?: 'Y';
+  facets?: 'Y';
   pageSize?: number;
   pageOffset?: number;
 }
@@ -179,7 +185,7 @@ export function createApi(transport: ApiTransport, opts: ApiOptions) {
   const call = async <T>(method: 'GET' | 'POST', path: string, params?: ApiRequest['form']) => (await raw(method, path, params)) as Envelope<T>;
 
   return {
-    items: (query: ItemListQuery) => call<ItemSummary[]>('GET', 'a/capi/catalog/Item.List', { ...query }),
+    items: (query: ItemListQuery) => call<ItemSummary[]>('GET', 'a/capi/catalog/Item.List', { ...query }) as Promise<Envelope<ItemSummary[]> & { direct?: number; facets?: ItemFacets }>,
     item: (itemId: number) => call<ItemDetail[]>('GET', 'a/capi/catalog/SingleItem.List', { 't.itemId': itemId }),
     categories: () => call<Category[]>('GET', 'a/capi/catalog/Category.List', { pageSize: 0 }),
     tags: () => call<Tag[]>('GET', 'a/capi/catalog/Tag.List', { pageSize: 0 }),
@@ -213,6 +219,10 @@ export function createApi(transport: ApiTransport, opts: ApiOptions) {
     addresses: () => call<Address[]>('GET', 'a/capi/account/Address.List'),
     saveAddress: (form: AddressForm) => call<SavedAddress>('POST', 'a/execute/capi/account/Address', { ...form }),
     deleteAddress: (addressId: number) => call<null>('POST', 'a/execute/capi/account/DeleteAddress', { 'a.addressId': addressId }),
+    /** Makes one of the member's addresses the default (docs/decisions/0034-addresses.md). */
+    setDefaultAddress: (addressId: number) => call<null>('POST', 'a/execute/capi/account/DefaultAddress', { 'a.addressId': addressId }),
+    /** China's provinces (no parent), a province's cities or a city's districts, Chinese names by code. */
+    regions: (parent?: string) => call<Region[]>('GET', 'a/capi/account/Regions', { parent }),
     optOut: () => raw('POST', 'a/execute/capi/account/OptOut', { 'm.confirm': 'Y' }) as Promise<{ status: 'success'; message: string }>,
     // Mobile verification (docs/decisions/0010): a 409 PHONE_TAKEN of checkPhone is the merge question.
     sendSmsCode: (phone: string, purpose: SmsCodePurpose) =>
@@ -269,6 +279,9 @@ export function createApi(transport: ApiTransport, opts: ApiOptions) {
       call<{ paid: boolean; status: OrderSummary['status'] }>('GET', 'a/capi/shopping/PaymentStatus', { 'oh.transactionId': transactionId }),
     jsapiConfig: (path: string) =>
       raw('GET', 'a/capi/account/JSAPIConfig', { path }) as Promise<{ status: 'success'; rflag: { config: JsapiConfig } }>,
+    /** The share card's JS-SDK config inside WeChat; no session needed (docs/decisions/0036). */
+    wechatShareConfig: (path: string) =>
+      raw('GET', 'a/capi/wechat/ShareConfig', { path }) as Promise<{ status: 'success'; rflag: { config: JsapiConfig } }>,
     orders: (query: { pageSize: number; pageOffset: number; status?: 'unpaid' | 'paid' | 'shipped' | 'completed' | 'cancelled' }) => call<OrderSummary[]>('GET', 'a/capi/shopping/Order.List', { ...query }),
     order: (transactionId: string) => call<OrderDetail>('GET', 'a/capi/shopping/ViewOrder', { 'oh.transactionId': transactionId }),
     cancelOrder: (transactionId: string, remarks: string) =>

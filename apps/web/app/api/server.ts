@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from 'react-router';
+import { data, redirect, type AppLoadContext } from 'react-router';
 import { messageFor } from '@eshop/domain/validation';
 import { apiError, ApiError, createApi, isSuccess, type ApiRequest } from './client.ts';
 import { channelFor, pageContext, shopPath } from '../lib/routing.ts';
@@ -93,6 +93,27 @@ export function safeRedirectScreen(value: string | null): string | null {
   return value;
 }
 
+/**
+ * Where signing in (or registering) leads: `?redirect=` — the shopper was sent to sign in
+ * (spec: redirectRouter; the page says so) — else `?back=` — the header's sign-in link
+ * names the page it was pressed on — else null (the member centre). Shop paths only
+ * (docs/decisions/0033-guest-cart.md).
+ */
+export function signInTarget(search: string | URLSearchParams): string | null {
+  const query = typeof search === 'string' ? new URLSearchParams(search) : search;
+  return safeRedirectScreen(query.get('redirect')) ?? safeRedirectScreen(query.get('back'));
+}
+
+/** The logon page's `?redirect=` / `?back=` for the next one (register, QR, and back): the shopper still returns where they were. */
+export function returnQuery(search: string): string {
+  const query = new URLSearchParams(search);
+  for (const name of ['redirect', 'back']) {
+    const target = safeRedirectScreen(query.get(name));
+    if (target) return `?${name}=${encodeURIComponent(target)}`;
+  }
+  return '';
+}
+
 /** Logon and register for someone already signed in: straight to the target screen. */
 export async function redirectIfSignedIn(request: Request, context: AppLoadContext): Promise<void> {
   if (!readCookie(request.headers.get('cookie'), SESSION_COOKIE)) return;
@@ -102,7 +123,7 @@ export async function redirectIfSignedIn(request: Request, context: AppLoadConte
   } catch {
     return; // signed out after all (the shell clears the stale cookie)
   }
-  const target = safeRedirectScreen(new URL(request.url).searchParams.get('redirect')) ?? 'my';
+  const target = signInTarget(new URL(request.url).searchParams) ?? 'my';
   throw redirect(shopPath(locale, device, target));
 }
 
@@ -113,20 +134,20 @@ export interface AddToCartAnswer {
 }
 
 /**
- * The "add to cart" form of the product and recipe pages (`sku.skuId`, `h.quantity`):
- * guests are sent to sign in first (spec section 6: visitors browse); the API checks the
- * SKU, the stock and the quantity. Returns the redirect for a guest, else the answer.
+ * The "add to cart" form of the product and recipe pages (`sku.skuId`, `h.quantity`): into
+ * the member's cart, or a visitor's (docs/decisions/0033-guest-cart.md) — the guest
+ * cookie the API issues goes back to the browser with the answer. The API checks the
+ * SKU, the stock and the quantity.
  */
-export async function addToCartFromForm(request: Request, context: AppLoadContext, form: FormData): Promise<Response | AddToCartAnswer> {
-  const { api, locale, device } = accountApi(request, context);
-  if (!readCookie(request.headers.get('cookie'), SESSION_COOKIE)) return redirect(logonPath(request, device));
+export async function addToCartFromForm(request: Request, context: AppLoadContext, form: FormData) {
+  const { api, locale, headers } = accountApi(request, context);
   const skuId = Number(form.get('sku.skuId') || 0);
   const quantity = Number(form.get('h.quantity') || 1);
-  if (!Number.isSafeInteger(skuId) || skuId <= 0) return { error: messageFor('SKU_REQUIRED', locale), added: null };
+  if (!Number.isSafeInteger(skuId) || skuId <= 0) return data({ error: messageFor('SKU_REQUIRED', locale), added: null } satisfies AddToCartAnswer);
   try {
     const added = await api.addToCart(skuId, quantity);
-    return { error: null, added: { skuId, quantity, message: added.message, cartTotal: added.summary.cartTotal } };
+    return data({ error: null, added: { skuId, quantity, message: added.message, cartTotal: added.summary.cartTotal } } satisfies AddToCartAnswer, { headers: headers() });
   } catch (error) {
-    return { error: Object.values(formErrorsOf(request, error))[0] ?? null, added: null };
+    return data({ error: Object.values(formErrorsOf(request, error))[0] ?? null, added: null } satisfies AddToCartAnswer, { headers: headers() });
   }
 }

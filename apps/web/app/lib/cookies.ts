@@ -2,6 +2,8 @@ import type { Locale } from '@eshop/domain/i18n';
 
 /** The session cookie the API sets (docs/decisions/0007); the web only checks it is there. */
 export const SESSION_COOKIE = 'eshop_session';
+/** A visitor's cart (docs/decisions/0033-guest-cart.md): set by the API's first AddToCart; the web only checks it is there. */
+export const GUEST_CART_COOKIE = 'eshop_guest';
 
 export function readCookie(header: string | null, name: string): string | null {
   if (!header) return null;

@@ -11,7 +11,7 @@ import { shanghaiDate } from '@eshop/domain/time';
 import { apiFor } from '../api/server.ts';
 import { pageContext } from '../lib/routing.ts';
 import { usePage } from '../lib/use-page.ts';
-import { pageTitle, shellLocale } from '../lib/meta.ts';
+import { pageMeta, pageTitle, shellLocale } from '../lib/meta.ts';
 import { translator } from '../i18n/index.ts';
 import { ABOUT_CONTENT } from '../content/info/index.ts';
 import { ABOUT_PAGES, isAboutPage, type AboutPage } from '../content/info/pages.ts';
@@ -74,10 +74,7 @@ async function extrasFor(slug: AboutPage, request: Request, context: Route.Loade
 export function meta({ data: d, matches }: Route.MetaArgs) {
   const t = translator(shellLocale(matches));
   if (!d) return pageTitle(matches, null);
-  return [
-    ...pageTitle(matches, d.slug ? t(`info.page.${d.slug}`) : t('info.about.title')),
-    { name: 'description', content: d.content?.lead ?? t('info.about.lead') },
-  ];
+  return pageMeta(matches, d.slug ? t(`info.page.${d.slug}`) : t('info.about.title'), { description: d.content?.lead ?? t('info.about.lead') });
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {

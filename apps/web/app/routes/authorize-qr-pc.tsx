@@ -8,7 +8,7 @@ import { data, Form, Link, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/authorize-qr-pc';
 import type { QrCheck } from '@eshop/domain/contract';
 import { ApiError, createApi, fetchTransport } from '../api/client.ts';
-import { accountApi, formErrorsOf, redirectIfSignedIn, safeRedirectScreen } from '../api/server.ts';
+import { accountApi, formErrorsOf, redirectIfSignedIn, returnQuery, signInTarget } from '../api/server.ts';
 import { pageContext, shopPath } from '../lib/routing.ts';
 import { usePage } from '../lib/use-page.ts';
 import { noStoreHeaders, pageTitle, shellLocale } from '../lib/meta.ts';
@@ -21,7 +21,7 @@ const POLL_MS = 2000;
 
 function targetOf(request: Request): string {
   const { locale } = pageContext(new URL(request.url).pathname);
-  return shopPath(locale, 'pc', safeRedirectScreen(new URL(request.url).searchParams.get('redirect')) ?? 'my');
+  return shopPath(locale, 'pc', signInTarget(new URL(request.url).searchParams) ?? 'my');
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -76,7 +76,7 @@ export default function AuthorizeQr({ loaderData, actionData }: Route.ComponentP
         if (check.state === 'signed-in') {
           stopped = true;
           // A full load, so the header and every loader see the new session.
-          const target = safeRedirectScreen(new URLSearchParams(search).get('redirect')) ?? 'my';
+          const target = signInTarget(search) ?? 'my';
           window.location.assign(`/eshop${shopPath(locale, 'pc', target)}`);
         } else if (check.state !== 'pending') {
           setState(check.state);
@@ -108,7 +108,7 @@ export default function AuthorizeQr({ loaderData, actionData }: Route.ComponentP
           ))}
         </ol>
         <p className="mt-8 text-sm">
-          <Link to={`${to('logon')}${search}`} className="font-medium text-brand hover:underline">{t('qr.usePassword')}</Link>
+          <Link to={`${to('logon')}${returnQuery(search)}`} className="font-medium text-brand hover:underline">{t('qr.usePassword')}</Link>
         </p>
       </div>
       <div className="rounded-2xl bg-white p-8 text-center ring-1 ring-line">

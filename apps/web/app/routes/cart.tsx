@@ -1,17 +1,19 @@
-// The shopping cart (shopping/cart; issue 4, docs/decisions/0011): the member's lines with
-// live prices, quantities to change, removal after a confirmation (spec section 5), the
+// The shopping cart (shopping/cart; issue 4, docs/decisions/0011): the member's lines — or
+// a visitor's, under the guest cookie (docs/decisions/0033-guest-cart.md) — with live prices, quantities to change, removal after a confirmation (spec section 5), the
 // empty-cart message, the goods total and the way to checkout. Every change is a plain
 // form post (works without JavaScript); the answer re-reads the cart.
 // The voucher panel (docs/decisions/0014-vouchers.md) lists the member's coupons and cash
 // vouchers judged against the goods total; the choice (one coupon, any cash vouchers)
 // goes to checkout as repeated `v=<voucherId>` in the checkout link.
 import { useState } from 'react';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Form, Link, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/cart';
 import type { CartLine, Voucher } from '@eshop/domain/contract';
 import { cashVoucherCoverFen, type VoucherTerms } from '@eshop/domain/vouchers';
-import { accountApi, apiFor, formErrorsOf, onMemberCallError, requireSessionCookie } from '../api/server.ts';
+import { accountApi, apiFor, formErrorsOf, onMemberCallError } from '../api/server.ts';
+import { readCookie, SESSION_COOKIE } from '../lib/cookies.ts';
 import { usePage } from '../lib/use-page.ts';
+import { focusOnMount, type KeptState } from '../lib/focus.ts';
 import { price } from '../lib/format.ts';
 import { sized } from '../lib/images.ts';
 import { pageTitle, shellLocale } from '../lib/meta.ts';
@@ -22,16 +24,17 @@ import { VoucherCard } from '../components/vouchers/VoucherCard.tsx';
 import '../i18n/areas/purchase.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireSessionCookie(request);
+  // A visitor has a cart too; checkout then asks them to sign in (docs/decisions/0033).
+  const guest = !readCookie(request.headers.get('cookie'), SESSION_COOKIE);
   try {
     const api = apiFor(request, context);
     const cart = await api.cart();
     // Vouchers are judged against the goods total, so they are read after the cart.
     const judged = { state: 'available' as const, goodsFen: cart.summary.goodsFen };
-    const [coupons, cash] = cart.data.length === 0 ? [null, null] : await Promise.all([api.coupons(judged), api.cashVouchers(judged)]);
+    const [coupons, cash] = cart.data.length === 0 || guest ? [null, null] : await Promise.all([api.coupons(judged), api.cashVouchers(judged)]);
     // Back from checkout, the vouchers chosen before come with the link (?v=).
     const chosen = new URL(request.url).searchParams.getAll('v').map(Number).filter(Number.isSafeInteger);
-    return { lines: cart.data, summary: cart.summary, coupons: coupons?.data ?? [], cash: cash?.data ?? [], chosen };
+    return { lines: cart.data, summary: cart.summary, coupons: coupons?.data ?? [], cash: cash?.data ?? [], chosen, guest };
   } catch (error) {
     return onMemberCallError(request, error);
   }
@@ -39,7 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const { api } = accountApi(request, context);
+  // A visitor's change re-sends the guest cookie (its 30 days start again).
+  const { api, headers } = accountApi(request, context);
   const skuId = Number(form.get('sku.skuId'));
   const intent = String(form.get('intent') ?? '');
   // The first press of "remove" only asks (spec: removal asks confirmation).
@@ -47,9 +51,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === 'remove') await api.removeFromCart(skuId);
     else if (intent === 'update') await api.updateCart(skuId, Number(form.get('h.quantity')));
-    return data({ confirm: null, error: null });
+    return data({ confirm: null, error: null }, { headers: headers() });
   } catch (error) {
-    return data({ confirm: null, error: Object.values(formErrorsOf(request, error))[0] ?? null });
+    return data({ confirm: null, error: Object.values(formErrorsOf(request, error))[0] ?? null }, { headers: headers() });
   }
 }
 
@@ -84,6 +88,8 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const { lines, summary } = loaderData;
   const mobile = device === 'mobile';
   const confirm = actionData?.confirm ?? null;
+  // "Keep" gives focus back to the line's Remove button (docs/decisions/0037).
+  const kept = (useLocation().state as KeptState | null)?.kept;
   const choice = useVoucherChoice(loaderData.coupons, loaderData.cash, loaderData.chosen, summary.goodsFen);
 
   if (lines.length === 0) {
@@ -105,7 +111,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
         <ul className="divide-y divide-line rounded-2xl bg-white ring-1 ring-line" aria-label={t('cart.title')}>
           {lines.map((line) => (
             <li key={line['sku.skuId']} className="flex gap-4 p-4" data-testid="cart-line">
-              <Link to={to(`item/${line.itemId}`)} className="shrink-0">
+              <Link to={to(`item/${line.itemId}`)} className="shrink-0" tabIndex={-1} aria-hidden="true">
                 <img src={sized(line.image, 160)} alt="" width={88} height={88} loading="lazy" className={`h-[88px] w-[88px] rounded-lg object-cover ${line.soldOut ? 'opacity-50' : ''}`} />
               </Link>
               <div className="min-w-0 flex-1">
@@ -122,19 +128,21 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                     <input type="hidden" name="sku.skuId" value={line['sku.skuId']} />
                     <span className="basis-full text-red-800">{t('cart.confirmRemove')}</span>
                     <button type="submit" name="intent" value="remove" className="rounded-full bg-red-700 px-4 py-1.5 font-semibold text-white">{t('cart.remove')}</button>
-                    <Link to="." replace preventScrollReset className="rounded-full border border-line bg-white px-4 py-1.5">{t('cart.keep')}</Link>
+                    <Link ref={focusOnMount} to="." replace preventScrollReset state={{ kept: line['sku.skuId'] }} className="rounded-full border border-line bg-white px-4 py-1.5">{t('cart.keep')}</Link>
                   </Form>
                 ) : (
                   <Form method="post" preventScrollReset className="mt-2">
                     <input type="hidden" name="sku.skuId" value={line['sku.skuId']} />
-                    <button type="submit" name="intent" value="ask-remove" className="text-sm text-muted hover:text-red-700 hover:underline">{t('cart.remove')}</button>
+                    <button type="submit" name="intent" value="ask-remove" autoFocus={kept === line['sku.skuId']} className="text-sm text-muted hover:text-red-700 hover:underline">{t('cart.remove')}</button>
                   </Form>
                 )}
               </div>
             </li>
           ))}
         </ul>
-        <VoucherPanel coupons={loaderData.coupons} cash={loaderData.cash} choice={choice} />
+        {loaderData.guest
+          ? <p className="rounded-2xl bg-white p-5 text-sm text-muted ring-1 ring-line" data-testid="cart-guest-note">{t('cart.guestNote')}</p>
+          : <VoucherPanel coupons={loaderData.coupons} cash={loaderData.cash} choice={choice} />}
         </div>
         <aside className={`rounded-2xl bg-white p-5 ring-1 ring-line ${mobile ? 'fixed inset-x-0 bottom-14 z-20 rounded-none border-t border-line px-4 py-3 ring-0' : ''}`} aria-label={t('cart.summary')}>
           <div className="flex items-baseline justify-between gap-4">

@@ -23,6 +23,7 @@ import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { FormNotice, primaryButton, secondaryButton, TextField } from '../components/account/Field.tsx';
 import { AddressChoice, AddressEditor, checkoutCard as card, OptionLink, Step } from '../components/checkout/CheckoutParts.tsx';
 import { addAddressAction, placeFields } from '../components/checkout/checkout-actions.server.ts';
+import { regionChoices } from '../components/address/regions.server.ts';
 import { buyNowFields, choicesQuery, readBuyNow, readChoices, withVoucher, type CheckoutChoices } from '../components/checkout/choices.ts';
 import { VoucherList } from '../components/checkout/VoucherList.tsx';
 import { StoreCard } from '../components/checkout/StoreCard.tsx';
@@ -57,11 +58,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ?? checkout.addresses.find((a) => a.isDefault) ?? checkout.addresses[0] ?? null;
   const store = checkout.stores.find((s) => s['r.storeId'] === choices.storeId)
     ?? checkout.stores.find((s) => s['r.storeId'] === checkout.nearestStoreId) ?? checkout.stores[0] ?? null;
+  const addingAddress = search.has('newAddress') || checkout.addresses.length === 0;
   return {
     empty: false as const,
     checkout,
     choices: { ...choices, addressId: address?.addressId ?? null, storeId: store?.['r.storeId'] ?? null },
-    addingAddress: search.has('newAddress') || checkout.addresses.length === 0,
+    addingAddress,
+    // The address form's province list, only while it is open (docs/decisions/0034-addresses.md).
+    regions: addingAddress ? await regionChoices(apiFor(request, context), null) : null,
     // One per page view: CreateOrder makes one order per request id (decisions.md, Orders).
     requestId: crypto.randomUUID(),
   };
@@ -99,7 +103,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export const headers = noStoreHeaders;
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, to, device } = usePage();
+  const { t, to, device, locale } = usePage();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   // After a refused order, take the shopper to the first field at fault (its message is beside it).
@@ -115,7 +119,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       </section>
     );
   }
-  const { checkout, choices, requestId, addingAddress } = loaderData;
+  const { checkout, choices, requestId, addingAddress, regions } = loaderData;
   const { quote } = checkout;
   const mobile = device === 'mobile';
   const pickup = choices.option === 'pickup';
@@ -154,7 +158,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       <OrderTotals pickup={pickup} totals={{ subtotalFen: quote.goodsFen, discountFen: quote.discountFen, shippingFen: quote.shippingFen, cashVoucherFen: quote.cashVoucherFen, totalFen: quote.totalFen }} />
       <p className="flex items-center gap-2 rounded-lg bg-brand-soft/50 px-3 py-2 text-sm" data-testid="pending-stars">
         <span aria-hidden className="text-gold">★</span>
-        <span><span className="font-semibold">{t('checkout.stars')}: {formatStars(quote.pendingStarsTenths)}</span>
+        <span><span className="font-semibold">{t('checkout.stars')}{t('punct.colon')}{formatStars(quote.pendingStarsTenths)}</span>
           <span className="block text-xs text-muted">{t('checkout.starsHint', { stars: formatStars(quote.pendingStarsTenths), level: checkout.levelName })}</span></span>
       </p>
       {generalError && <FormNotice tone="error">{generalError}</FormNotice>}
@@ -215,7 +219,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 {checkout.addresses.map((a) => <AddressChoice key={a.addressId} address={a} chosen={a.addressId === choices.addressId} href={href({ addressId: a.addressId })} />)}
               </ul>
               {addingAddress ? (
-                <AddressEditor first={checkout.addresses.length === 0} errors={actionData?.intent === 'add-address' ? errors : {}} values={actionData?.address ?? null} cancelTo={checkout.addresses.length ? href({}) : null} />
+                <AddressEditor first={checkout.addresses.length === 0} errors={actionData?.intent === 'add-address' ? errors : {}} values={actionData?.address ?? null} cancelTo={checkout.addresses.length ? href({}) : null}
+                  regions={(actionData?.intent === 'add-address' ? actionData.regions : null) ?? regions ?? { provinces: [], cities: [], districts: [] }} />
               ) : (
                 <div className="mt-4 flex flex-wrap gap-3 text-sm">
                   <Link to={`${href({})}${choicesQuery(choices) ? '&' : '?'}newAddress=1`} replace preventScrollReset className={secondaryButton}>+ {t('checkout.addAddress')}</Link>
@@ -224,7 +229,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               )}
               {choices.addressId !== null && (
                 <div className="mt-4 rounded-xl bg-cream p-4 text-sm" data-testid="delivery-promise">
-                  <p><span className="font-semibold">{t('checkout.promise')}:</span> {quote.promise.text}</p>
+                  <p><span className="font-semibold">{t('checkout.promise')}{t('punct.colon')}</span>{quote.promise.text}</p>
                   {quote.promise.doubleElevenNote && <p className="mt-1 text-gold">{t('checkout.doubleEleven')}</p>}
                 </div>
               )}
@@ -253,13 +258,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               <div className="mt-5 border-t border-line pt-4">
                 <h3 className="mb-3 font-semibold">{t('checkout.pickupPerson')}</h3>
                 <div className={mobile ? 'space-y-3' : 'grid grid-cols-2 gap-4'}>
+                  {/* Filled in from the profile: the name and the verified mobile (docs/decisions/0034-addresses.md). */}
                   <TextField form="place-order" name="oh.pickupName" label={t('checkout.pickupName')} maxLength={40} autoComplete="name" required
-                    defaultValue={values?.['oh.pickupName'] ?? ''} error={orderErrors['oh.pickupName']} />
-                  <TextField form="place-order" name="oh.pickupMobile" label={t('checkout.pickupMobile')} maxLength={11} inputMode="numeric" autoComplete="tel-national" required
-                    defaultValue={values?.['oh.pickupMobile'] ?? ''} error={orderErrors['oh.pickupMobile']} />
+                    defaultValue={values?.['oh.pickupName'] ?? checkout.pickupPerson.name} error={orderErrors['oh.pickupName']} />
+                  <TextField form="place-order" name="oh.pickupMobile" label={t('checkout.pickupMobile')} maxLength={20} type="tel" inputMode="tel" autoComplete="tel" required
+                    defaultValue={values?.['oh.pickupMobile'] ?? checkout.pickupPerson.mobile} error={orderErrors['oh.pickupMobile']} />
                 </div>
+                {(checkout.pickupPerson.name || checkout.pickupPerson.mobile) && <p className="mt-2 text-xs text-muted">{t('checkout.pickupFromProfile')}</p>}
                 <p className="mt-4 rounded-xl bg-cream p-4 text-sm" data-testid="pickup-date">
-                  <span className="font-semibold">{t('checkout.pickupDate')}:</span> {t('checkout.pickupDateText', { date: calendarDate(quote.promise.date) })}
+                  <span className="font-semibold">{t('checkout.pickupDate')}{t('punct.colon')}</span>{t('checkout.pickupDateText', { date: calendarDate(quote.promise.date, locale) })}
                 </p>
               </div>
             </Step>

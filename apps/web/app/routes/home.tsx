@@ -30,8 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sets: sets.data,
     seasonal: seasonal.data,
     bestMeats: bestMeats.data,
-    categories: categories.data,
-    voices: voices.data,
+    // Only what the page shows: the quick-nav's categories (name, image) and six voices. The
+    // data travels in the HTML, and home's HTML must stay within the first round trip of a
+    // new connection (≈ 14 kB gzip) for a fast first paint (docs/decisions/0036).
+    categories: categories.data.slice(0, 16).map(({ cid, name, image }) => ({ cid, name, image })),
+    voices: voices.data.slice(0, 6),
   };
 }
 
@@ -95,10 +98,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {d.voices.length > 0 && (
         <Section id="voices" title={t('home.voices')}>
-          <ul className={mobile ? 'scrollbar-none -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4' : 'grid grid-cols-3 gap-6'}>
+          {/* On phones a swiped strip: focusable, so the keyboard can scroll it too (docs/decisions/0037). */}
+          <ul className={mobile ? 'scrollbar-none -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 focus-visible:outline-2 focus-visible:outline-brand' : 'grid grid-cols-3 gap-6'}
+            {...(mobile ? { tabIndex: 0, 'aria-label': t('home.voices') } : {})}>
             {d.voices.slice(0, 6).map((v) => (
               <li key={v.name} className={`rounded-xl bg-white p-5 ring-1 ring-line ${mobile ? 'w-[80%] shrink-0 snap-start' : ''}`}>
-                <p aria-label={`${v.rating}/5`} className="text-gold">{'★'.repeat(v.rating)}{'☆'.repeat(5 - v.rating)}</p>
+                <p role="img" aria-label={`${v.rating}/5`} className="text-gold">{'★'.repeat(v.rating)}{'☆'.repeat(5 - v.rating)}</p>
                 <blockquote className="mt-2 text-[15px] leading-relaxed">“{v.text}”</blockquote>
                 <p className="mt-3 text-sm text-muted">— {v.name}, {v.district}</p>
               </li>

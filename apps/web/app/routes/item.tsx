@@ -1,21 +1,22 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { data, Link, redirect, useFetcher } from 'react-router';
 import type { Route } from './+types/item';
 import type { Sku } from '@eshop/domain/contract';
 import { messageFor } from '@eshop/domain/validation';
-import { addToCartFromForm, apiFor, logonPath, type AddToCartAnswer } from '../api/server.ts';
+import { addToCartFromForm, apiFor, type AddToCartAnswer } from '../api/server.ts';
 import { readCookie, SESSION_COOKIE } from '../lib/cookies.ts';
 import { pageContext, shopPath } from '../lib/routing.ts';
 import { buyNowFields, readBuyNow } from '../components/checkout/choices.ts';
 import { ApiError } from '../api/client.ts';
 import { usePage } from '../lib/use-page.ts';
 import { Price } from '../components/catalog/Price.tsx';
+import { cardPricePer500gFen } from '@eshop/domain/catalog';
 import { ProductGrid } from '../components/catalog/ProductCard.tsx';
 import { FavouriteHeart } from '../components/catalog/FavouriteHeart.tsx';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { SkuPicker, QuantityStepper } from '../components/catalog/SkuPicker.tsx';
 import { sized, srcSet } from '../lib/images.ts';
-import { pageTitle } from '../lib/meta.ts';
+import { canonicalUrl, pageMeta, pageTitle } from '../lib/meta.ts';
 import { afterSalesApi } from '../components/after-sales/api.server.ts';
 import { productJsonLd, reviewsSection, reviewsShownOf } from '../components/after-sales/item-reviews.server.tsx';
 
@@ -35,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const item = items.data[0];
     if (!item) throw data({ reason: 'not-found' }, { status: 404 });
     // Rendered here, not by the page's components: the page ships no code for them (item-reviews.server.tsx).
-    return { item, reviews: reviewsSection(reviews, locale), jsonLd: productJsonLd(item, reviews.summary, request.url) };
+    return { item, reviews: reviewsSection(reviews, locale), jsonLd: productJsonLd(item, reviews.summary, canonicalUrl(context.publicOrigin, new URL(request.url).pathname) ?? request.url) };
   } catch (error) {
     if (error instanceof ApiError) throw data({ reason: error.message }, { status: error.status });
     throw error;
@@ -57,9 +58,7 @@ async function itemReviews(request: Request, context: Route.LoaderArgs['context'
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('intent') === 'buy') return buyNow(request, form);
-  const answer = await addToCartFromForm(request, context, form);
-  if (answer instanceof Response) return answer;
-  return data(answer);
+  return addToCartFromForm(request, context, form);
 }
 
 /**
@@ -69,14 +68,17 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 function buyNow(request: Request, form: FormData) {
   const { locale, device } = pageContext(new URL(request.url).pathname);
-  if (!readCookie(request.headers.get('cookie'), SESSION_COOKIE)) return redirect(logonPath(request, device));
   const line = readBuyNow((name) => { const v = form.get(name); return typeof v === 'string' ? v : null; });
   if (!line) return data({ error: messageFor('SKU_REQUIRED', locale), added: null } satisfies AddToCartAnswer);
-  return redirect(`${shopPath(locale, device, 'shopping/checkout')}?${new URLSearchParams(buyNowFields(line)).toString()}`);
+  const checkout = `shopping/checkout?${new URLSearchParams(buyNowFields(line)).toString()}`;
+  // Checkout needs a customer session (decisions.md): a visitor signs in first and comes
+  // back to this checkout (docs/decisions/0033-guest-cart.md).
+  if (!readCookie(request.headers.get('cookie'), SESSION_COOKIE)) return redirect(`${shopPath(locale, device, 'logon')}?redirect=${encodeURIComponent(checkout)}`);
+  return redirect(shopPath(locale, device, checkout));
 }
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
-  return d ? [...pageTitle(matches, d.item.name), { name: 'description', content: d.item.description }, { 'script:ld+json': d.jsonLd }] : pageTitle(matches, null);
+  return d ? [...pageMeta(matches, d.item.name, { description: d.item.description, image: sized(d.item.images[0] ?? d.item.thumbnail, 600), type: 'product' }), { 'script:ld+json': d.jsonLd }] : pageTitle(matches, null);
 }
 
 export default function Item({ loaderData }: Route.ComponentProps) {
@@ -89,6 +91,8 @@ export default function Item({ loaderData }: Route.ComponentProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const shown = sku ?? item.skus.find((s) => !s.soldOut) ?? item.skus[0];
   const cart = useFetcher<typeof action>();
+  // The overlay gives focus back to this button when it closes (docs/decisions/0037).
+  const addButton = useRef<HTMLButtonElement>(null);
   // The overlay shows each answer once; closing it remembers which answer was closed.
   const [closed, setClosed] = useState<unknown>(null);
   const added = cart.state === 'idle' && cart.data?.added && closed !== cart.data ? cart.data.added : null;
@@ -129,7 +133,12 @@ export default function Item({ loaderData }: Route.ComponentProps) {
               <FavouriteHeart itemId={item.itemId} className="shrink-0" />
             </div>
           </div>
-          {shown && <Price fen={shown.priceFen} listFen={shown.listPriceFen} size="lg" />}
+          {/* Before a size is chosen: the lowest price, "from" when sizes differ (docs/decisions/0038). */}
+          <div className="flex flex-wrap items-baseline gap-x-4">
+            {sku ? <Price fen={sku.priceFen} listFen={sku.listPriceFen} size="lg" per500gFen={cardPricePer500gFen(item.cname, sku)} />
+              : shown && <Price fen={item.priceRange ? item.priceFen : shown.priceFen} listFen={item.priceRange ? item.listPriceFen : shown.listPriceFen} size="lg" from={item.priceRange} per500gFen={item.per500gFen} />}
+            {item.soldUnits > 0 && <span className="text-sm text-muted" data-testid="sold-units">{t('item.sold', { count: item.soldUnits })}</span>}
+          </div>
           <p className="leading-relaxed text-ink/85">{item.description}</p>
 
           <SkuPicker skus={item.skus} selected={sku} onSelect={(s) => { setSku(s); setNotice(null); setQuantity(1); }} />
@@ -147,12 +156,14 @@ export default function Item({ loaderData }: Route.ComponentProps) {
               if (!sku) { e.preventDefault(); setNotice(t('item.selectSku')); return; }
               setNotice(null);
               // Buy now goes to checkout; only "add to cart" shows the overlay.
-              if ((e.nativeEvent as SubmitEvent).submitter?.getAttribute('value') !== 'buy') void loadInYourCart();
+              // A head start only: if the chunk fails, the overlay's own import fails again and
+              // the error boundary's reload guard deals with it (lib/chunk-reload.ts).
+              if ((e.nativeEvent as SubmitEvent).submitter?.getAttribute('value') !== 'buy') loadInYourCart().catch(() => undefined);
             }}
             className={`flex gap-3 ${mobile ? 'fixed inset-x-0 bottom-14 z-20 border-t border-line bg-white px-4 py-2.5 pb-[calc(0.625rem+env(safe-area-inset-bottom))]' : ''}`}>
             <input type="hidden" name="sku.skuId" value={sku?.skuId ?? ''} />
             <input type="hidden" name="h.quantity" value={quantity} />
-            <button type="submit" name="intent" value="cart" disabled={item.soldOut || cart.state !== 'idle'}
+            <button ref={addButton} type="submit" name="intent" value="cart" disabled={item.soldOut || cart.state !== 'idle'}
               className="flex-1 rounded-full border-2 border-brand px-6 py-3 font-semibold text-brand hover:bg-brand-soft disabled:cursor-not-allowed disabled:border-line disabled:text-muted">
               {item.soldOut ? t('item.soldOut') : t('item.addToCart')}
             </button>
@@ -171,6 +182,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
               unitPriceFen={sku.priceFen}
               cartTotal={added.cartTotal}
               onClose={() => setClosed(cart.data)}
+              returnFocus={addButton}
             /></Suspense>
           )}
           <ul className="space-y-2 rounded-xl bg-white p-4 text-sm ring-1 ring-line">

@@ -6,7 +6,7 @@ import { data, Form, Link, redirect, useLocation, useNavigation } from 'react-ro
 import type { Route } from './+types/logon';
 import { fieldMessages, loginSchema } from '@eshop/domain/validation';
 import { captchaUrl } from '../api/client.ts';
-import { accountApi, formErrorsOf, redirectIfSignedIn, safeRedirectScreen, type FormErrors } from '../api/server.ts';
+import { accountApi, formErrorsOf, redirectIfSignedIn, returnQuery, safeRedirectScreen, signInTarget, type FormErrors } from '../api/server.ts';
 import { clearSessionCookies } from '../lib/cookies.ts';
 import { shopPath } from '../lib/routing.ts';
 import { usePage } from '../lib/use-page.ts';
@@ -22,9 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectIfSignedIn(request, context);
   const query = new URL(request.url).searchParams;
   const captcha = query.get('captcha');
+  const target = safeRedirectScreen(query.get('redirect'));
   return {
     /** Came here from a member page (spec: redirectRouter). */
-    required: safeRedirectScreen(query.get('redirect')) !== null,
+    required: target !== null,
+    /** Came here from checkout: the cart waits (docs/decisions/0033-guest-cart.md). */
+    checkout: target?.startsWith('shopping/checkout') ?? false,
     cancelled: query.get('cancelled') === '1',
     /** The refresh link sets ?captcha=n: show the image, a new one each time. */
     captchaNonce: captcha && /^\d{1,15}$/.test(captcha) ? captcha : null,
@@ -61,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const needsCaptcha = form.has('captcha') || code?.captchaRequired === true || CAPTCHA_CODES.has(code?.code ?? '');
     return data({ errors, email, captchaNonce: needsCaptcha ? String(Date.now()) : null });
   }
-  const target = safeRedirectScreen(new URL(request.url).searchParams.get('redirect')) ?? 'my';
+  const target = signInTarget(new URL(request.url).searchParams) ?? 'my';
   return redirect(shopPath(locale, device, target), { headers: headers() });
 }
 
@@ -84,7 +87,7 @@ export default function Logon({ loaderData, actionData }: Route.ComponentProps) 
       <Form method="post" noValidate className="mt-6 space-y-4 rounded-2xl bg-white p-6 ring-1 ring-line">
         <input type="hidden" name="intent" value="login" />
         {loaderData.cancelled && <FormNotice tone="info">{t('logon.cancelled')}</FormNotice>}
-        {loaderData.required && !actionData && <FormNotice tone="info">{t('logon.required')}</FormNotice>}
+        {loaderData.required && !actionData && <FormNotice tone="info">{loaderData.checkout ? t('logon.checkoutRequired') : t('logon.required')}</FormNotice>}
         {errors[''] && <FormNotice tone="error">{errors['']}</FormNotice>}
         <TextField name="m.email" type="email" autoComplete="username" label={t('account.email')} defaultValue={actionData?.email ?? ''} error={errors['m.email']} />
         <TextField name="m.password" type="password" autoComplete="current-password" label={t('account.password')} error={errors['m.password']} />
@@ -103,13 +106,13 @@ export default function Logon({ loaderData, actionData }: Route.ComponentProps) 
         <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>{t('logon.submit')}</button>
       </Form>
       {device === 'pc' && (
-        <Link to={`${to('AuthorizeQR')}${search}`} className="mt-4 flex items-center justify-center gap-2 rounded-full border border-line bg-white px-5 py-2.5 text-sm font-medium hover:border-brand hover:text-brand" data-testid="qr-logon-link">
+        <Link to={`${to('AuthorizeQR')}${returnQuery(search)}`} className="mt-4 flex items-center justify-center gap-2 rounded-full border border-line bg-white px-5 py-2.5 text-sm font-medium hover:border-brand hover:text-brand" data-testid="qr-logon-link">
           <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="currentColor"><path d="M3 3h8v8H3V3zm2 2v4h4V5H5zm8-2h8v8h-8V3zm2 2v4h4V5h-4zM3 13h8v8H3v-8zm2 2v4h4v-4H5zm8-2h2v2h-2v-2zm4 0h4v2h-2v2h-2v-4zm-4 4h2v4h-2v-4zm4 2h2v2h2v2h-4v-4zm4-2h2v2h-2v-2z" /></svg>
           {t('qr.logonLink')}
         </Link>
       )}
       <p className="mt-4 text-center text-sm">
-        {t('logon.noAccount')} <Link to={to('register')} className="font-medium text-brand hover:underline">{t('logon.register')}</Link>
+        {t('logon.noAccount')} <Link to={`${to('register')}${returnQuery(search)}`} className="font-medium text-brand hover:underline">{t('logon.register')}</Link>
       </p>
     </section>
   );

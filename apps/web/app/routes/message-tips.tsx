@@ -82,7 +82,7 @@ function Notice({ notice: n }: { notice: OrderNotice }) {
 
 /** The team's reply on an order, or a status change: leads to the order. */
 function OrderNews({ notice: n }: { notice: Exclude<OrderNotice, { kind: 'loyalty' }> }) {
-  const { t, to } = usePage();
+  const { t, to, locale } = usePage();
   const order = `${to('my/order-detail')}?transactionId=${encodeURIComponent(n.transactionId)}`;
   return (
     <li className="rounded-2xl bg-white p-4 ring-1 ring-line" data-testid="message">
@@ -95,7 +95,7 @@ function OrderNews({ notice: n }: { notice: Exclude<OrderNotice, { kind: 'loyalt
             <p className="font-semibold">
               {n.kind === 'message' ? t('messages.reply', { name: n.authorName }) : t('messages.status', { status: n.statusLabel })}
             </p>
-            <time dateTime={n.createdAt} className="text-xs text-muted">{dateTime(n.createdAt)}</time>
+            <time dateTime={n.createdAt} className="text-xs text-muted">{dateTime(n.createdAt, locale)}</time>
           </div>
           {n.kind === 'message'
             ? <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{n.content}</p>
@@ -135,7 +135,7 @@ function LoyaltyNotice({ notice: n }: { notice: Extract<OrderNotice, { kind: 'lo
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3">
             <p className="font-semibold [overflow-wrap:anywhere]" data-testid="message-title">{n.title}</p>
-            <time dateTime={n.createdAt} className="text-xs text-muted">{dateTime(n.createdAt)}</time>
+            <time dateTime={n.createdAt} className="text-xs text-muted">{dateTime(n.createdAt, locale)}</time>
           </div>
           {n.body && <p className="mt-1 [overflow-wrap:anywhere]" data-testid="message-body">{n.body}</p>}
           {screen && (

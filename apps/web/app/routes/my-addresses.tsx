@@ -3,7 +3,8 @@
 // address not written in Chinese is saved with that hint (docs/decisions/0007).
 // One action for the address aggregate, switching on `intent` (STYLE.md). The form,
 // the edit and the delete confirmation are URL states (?new, ?edit=, ?delete=), so the
-// page works without JavaScript.
+// page works without JavaScript. Province, city and district are picked from China's
+// regions, the default is set with DefaultAddress (docs/decisions/0034-addresses.md).
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/my-addresses';
 import type { Address } from '@eshop/domain/contract';
@@ -16,6 +17,8 @@ import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { MemberPage } from '../components/account/MemberPage.tsx';
 import { CheckboxField, FormNotice, primaryButton, secondaryButton, TextField } from '../components/account/Field.tsx';
+import { RegionPicker, type RegionChoices } from '../components/address/RegionPicker.tsx';
+import { regionChoices } from '../components/address/regions.server.ts';
 import '../i18n/areas/account.ts';
 
 const FIELDS = ['a.recipient', 'a.mobile', 'a.province', 'a.city', 'a.district', 'a.street', 'a.unit', 'a.zip'] as const;
@@ -27,11 +30,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   try {
     const addresses = (await api.addresses()).data;
+    const edited = addresses.find((a) => String(a.addressId) === query.get('edit'));
+    const editing = query.has('new') ? 'new' as const : edited?.addressId ?? null;
     return {
       addresses,
-      editing: query.has('new') ? 'new' as const : addresses.find((a) => String(a.addressId) === query.get('edit'))?.addressId ?? null,
+      editing,
+      // The picker's lists, only while the form is open: the rest of the page never carries them.
+      regions: editing === null ? null : await regionChoices(api, edited ?? null),
       confirmDelete: addresses.find((a) => String(a.addressId) === query.get('delete'))?.addressId ?? null,
-      notice: query.get('saved') === 'hint' ? 'hint' as const : query.has('saved') ? 'saved' as const : query.has('deleted') ? 'deleted' as const : null,
+      notice: query.get('saved') === 'hint' ? 'hint' as const : query.has('saved') ? 'saved' as const : query.has('deleted') ? 'deleted' as const
+        : query.has('default') ? 'default' as const : null,
     };
   } catch (error) {
     return onMemberCallError(request, error);
@@ -55,23 +63,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect(`${here}?deleted=1`);
     }
     if (intent === 'make-default') {
-      const address = (await api.addresses()).data.find((a) => String(a.addressId) === addressId);
-      if (address) await api.saveAddress(toForm(address, true));
-      return redirect(`${here}?saved=1`);
+      await api.setDefaultAddress(Number(addressId));
+      return redirect(`${here}?default=1`);
     }
     if (intent === 'save-address') {
       const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '')])) as Record<Field, string>;
       try {
-        const saved = (await api.saveAddress({ ...values, ...(addressId ? { 'a.addressId': addressId } : {}), 'a.isDefault': form.get('a.isDefault') === 'Y' ? 'Y' : 'N' })).data;
+        // Unticked leaves the default where it is: it moves only to another address.
+        const saved = (await api.saveAddress({ ...values, ...(addressId ? { 'a.addressId': addressId } : {}), ...(form.get('a.isDefault') === 'Y' ? { 'a.isDefault': 'Y' as const } : {}) })).data;
         return redirect(`${here}?saved=${saved.chineseAddress ? '1' : 'hint'}`);
       } catch (error) {
-        return { errors: formErrorsOf(request, error), values };
+        // Sent back with the lists for the names chosen: without JavaScript the form fills in a level at a time.
+        return { errors: formErrorsOf(request, error), values, regions: await regionChoices(api, { province: values['a.province'], city: values['a.city'] }) };
       }
     }
   } catch (error) {
-    return { errors: formErrorsOf(request, error), values: null };
+    return { errors: formErrorsOf(request, error), values: null, regions: null };
   }
-  return { errors: { '': 'Unknown intent' } as FormErrors, values: null };
+  return { errors: { '': 'Unknown intent' } as FormErrors, values: null, regions: null };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -79,7 +88,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Addresses({ loaderData, actionData }: Route.ComponentProps) {
-  const { addresses, editing, confirmDelete, notice } = loaderData;
+  const { addresses, editing, confirmDelete, notice, regions } = loaderData;
   const { t, locale, to, device } = usePage();
   const busy = useNavigation().state === 'submitting';
   const errors: FormErrors = actionData?.errors ?? {};
@@ -90,6 +99,7 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
       {notice === 'saved' && <FormNotice tone="success">{t('form.success')}</FormNotice>}
       {notice === 'hint' && <FormNotice tone="success">{t('form.success')} {t('address.chineseHint')}</FormNotice>}
       {notice === 'deleted' && <FormNotice tone="success">{t('address.deleted')}</FormNotice>}
+      {notice === 'default' && <FormNotice tone="success">{t('address.defaultChanged')}</FormNotice>}
       {errors[''] && !editing && <FormNotice tone="error">{errors['']}</FormNotice>}
 
       {addresses.length === 0 && !editing && <p className="text-muted">{t('address.empty')}</p>}
@@ -129,8 +139,9 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
         ))}
       </ul>
 
-      {editing ? (
-        <AddressEditor key={String(editing)} address={edited} values={actionData?.values ?? null} errors={errors} first={addresses.length === 0} />
+      {editing && regions ? (
+        <AddressEditor key={String(editing)} address={edited} values={actionData?.values ?? null} errors={errors} first={addresses.length === 0}
+          regions={actionData?.regions ?? regions} />
       ) : (
         <Link to={`${here}?new=1`} preventScrollReset className={`${primaryButton} inline-block`}>{t('address.add')}</Link>
       )}
@@ -138,8 +149,10 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-function AddressEditor({ address, values, errors, first }: { address: Address | undefined; values: Record<Field, string> | null; errors: FormErrors; first: boolean }) {
-  const { t, to, device } = usePage();
+function AddressEditor({ address, values, errors, first, regions }: {
+  address: Address | undefined; values: Record<Field, string> | null; errors: FormErrors; first: boolean; regions: RegionChoices;
+}) {
+  const { t, to, device, locale } = usePage();
   const busy = useNavigation().state === 'submitting';
   const value = (f: Field) => values?.[f] ?? (address ? toForm(address, address.isDefault)[f] : '') ?? '';
   const field = (name: Field, key: Parameters<typeof t>[0], extra: Record<string, unknown> = {}) => (
@@ -149,21 +162,22 @@ function AddressEditor({ address, values, errors, first }: { address: Address | 
     // No action attribute: the post keeps ?new / ?edit=, so a failed save shows the form again.
     <Form method="post" noValidate className="space-y-4 rounded-2xl bg-white p-6 ring-1 ring-line" aria-labelledby="address-form">
       <h2 id="address-form" className="font-semibold">{address ? t('address.editTitle') : t('address.add')}</h2>
-      <p className="text-sm text-muted">{t('address.chineseHint')}</p>
+      <p className="text-sm text-muted">{t('address.chineseHint')}{locale === 'en_US' && ` ${t('address.regionHint')}`}</p>
       {errors[''] && <FormNotice tone="error">{errors['']}</FormNotice>}
       <input type="hidden" name="intent" value="save-address" />
       {address && <input type="hidden" name="a.addressId" value={address.addressId} />}
       <div className={device === 'mobile' ? 'space-y-4' : 'grid grid-cols-2 gap-x-6 gap-y-4'}>
         {field('a.recipient', 'address.recipient', { maxLength: 40, autoComplete: 'name' })}
-        {field('a.mobile', 'address.mobile', { inputMode: 'numeric', maxLength: 11, autoComplete: 'tel-national' })}
-        {field('a.province', 'address.province', { maxLength: 30 })}
-        {field('a.city', 'address.city', { maxLength: 30 })}
-        {field('a.district', 'address.district', { maxLength: 30 })}
-        {field('a.zip', 'address.zip', { inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code' })}
+        {field('a.mobile', 'address.mobile', { type: 'tel', inputMode: 'tel', maxLength: 20, autoComplete: 'tel' })}
+        <RegionPicker choices={regions} errors={errors}
+          picked={{ province: value('a.province'), city: value('a.city'), district: value('a.district') }} />
+        {field('a.zip', 'address.zipOptional', { inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code' })}
         {field('a.street', 'address.street', { maxLength: 120, autoComplete: 'street-address' })}
         {field('a.unit', 'address.unit', { maxLength: 60 })}
       </div>
-      {!first && <CheckboxField name="a.isDefault" label={t('address.isDefault')} defaultChecked={address?.isDefault ?? false} />}
+      {address?.isDefault
+        ? <p className="text-sm text-muted">{t('address.isDefaultNow')}</p>
+        : !first && <CheckboxField name="a.isDefault" label={t('address.isDefault')} />}
       {first && <input type="hidden" name="a.isDefault" value="Y" />}
       <div className="flex gap-3">
         <button type="submit" disabled={busy} className={primaryButton}>{t('address.save')}</button>

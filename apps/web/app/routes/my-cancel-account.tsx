@@ -53,7 +53,7 @@ export default function CancelAccount({ loaderData, actionData }: Route.Componen
       <Form method="post" className="space-y-5 rounded-2xl bg-white p-6 ring-1 ring-line">
         <input type="hidden" name="intent" value="opt-out" />
         <FormNotice tone="info">{t('cancel.warning')}</FormNotice>
-        <p className="text-sm text-muted">{t('my.level')}: {loaderData.levelName}</p>
+        <p className="text-sm text-muted">{t('my.level')}{t('punct.colon')}{loaderData.levelName}</p>
         {errors[''] && <FormNotice tone="error">{errors['']}</FormNotice>}
         <CheckboxField name="m.confirm" label={t('cancel.confirm')} error={errors['m.confirm']} />
         <div className="flex flex-wrap gap-3">

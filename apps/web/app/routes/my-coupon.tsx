@@ -32,7 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 function Section({ title, vouchers }: { title: string; vouchers: Voucher[] }) {
-  const { t, device } = usePage();
+  const { t, device, locale } = usePage();
   if (vouchers.length === 0) return null;
   return (
     <section aria-label={title}>
@@ -45,7 +45,7 @@ function Section({ title, vouchers }: { title: string; vouchers: Voucher[] }) {
               note={v.used ? (
                 <p className="mt-1 text-sm text-stone-500" data-testid="voucher-reason">
                   {v.usedTransactionId ? t('vouchers.usedOn', { order: v.usedTransactionId }) : v.reasonText}
-                  {v.usedAt && <span className="block text-xs">{t('vouchers.usedAt', { date: voucherDate(v.usedAt) })}</span>}
+                  {v.usedAt && <span className="block text-xs">{t('vouchers.usedAt', { date: voucherDate(v.usedAt, locale) })}</span>}
                 </p>
               ) : undefined}
             />

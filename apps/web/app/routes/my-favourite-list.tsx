@@ -103,7 +103,7 @@ export default function MyFavourites({ loaderData, actionData }: Route.Component
 }
 
 function Favourite({ item, mobile }: { item: FavouriteItem; mobile: boolean }) {
-  const { t, to } = usePage();
+  const { t, to, locale } = usePage();
   const busy = useNavigation().formData?.get('t.itemId') === String(item.itemId);
   const link = to(`item/${item.itemId}`);
   const gray = item.soldOut ? 'opacity-60 grayscale' : '';
@@ -132,7 +132,7 @@ function Favourite({ item, mobile }: { item: FavouriteItem; mobile: boolean }) {
           {hidden}
           <Link to={link} className={`line-clamp-2 text-sm font-medium leading-snug hover:text-brand ${item.soldOut ? 'text-stone-500' : ''}`}>{item.name}</Link>
           <p className="text-xs text-muted">{item.specs.join(' / ')}</p>
-          <div className={gray}><Price fen={item.priceFen} listFen={item.listPriceFen} size="sm" /></div>
+          <div className={gray}><Price fen={item.priceFen} listFen={item.listPriceFen} size="sm" from={item.priceRange} /></div>
           <div className="mt-1 flex items-center justify-between gap-2">{buy}{remove}</div>
         </Form>
       </li>
@@ -149,8 +149,8 @@ function Favourite({ item, mobile }: { item: FavouriteItem; mobile: boolean }) {
         <p className="text-xs text-muted">{item.origin}{item.brand ? ` · ${item.brand}` : ''}</p>
         <Link to={link} className={`line-clamp-2 font-medium leading-snug hover:text-brand ${item.soldOut ? 'text-stone-500' : ''}`}>{item.name}</Link>
         <p className="text-xs text-muted">{item.specs.join(' / ')}</p>
-        <div className={gray}><Price fen={item.priceFen} listFen={item.listPriceFen} /></div>
-        <p className="text-xs text-muted">{t('favourites.since', { date: calendarDate(item.favouritedAt) })}</p>
+        <div className={gray}><Price fen={item.priceFen} listFen={item.listPriceFen} from={item.priceRange} per500gFen={item.per500gFen} /></div>
+        <p className="text-xs text-muted">{t('favourites.since', { date: calendarDate(item.favouritedAt, locale) })}</p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">{buy}{remove}</div>
       </Form>
     </li>

@@ -32,6 +32,8 @@ import { afterSalesApi } from '../components/after-sales/api.server.ts';
 import { RequestCard } from '../components/after-sales/RequestCard.tsx';
 import { writeReviewPath } from '../components/after-sales/ReviewCards.tsx';
 import '../i18n/areas/account.ts';
+import { ServiceContact } from '../components/account/ServiceContact.tsx';
+import { serviceQrSvg } from '../components/account/service-qr.server.ts';
 import '../i18n/areas/purchase.ts';
 import '../i18n/areas/star-shop.ts';
 import '../i18n/areas/after-sales.ts';
@@ -41,11 +43,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const transactionId = transactionIdOf(request);
   const search = new URL(request.url).searchParams;
   try {
-    const [order, requests] = await Promise.all([
+    const [order, requests, serviceQr] = await Promise.all([
       apiFor(request, context).order(transactionId).then((r) => r.data),
       afterSalesApi(request, context).requestsOfOrder(transactionId).then((r) => r.data),
+      serviceQrSvg(context),
     ]);
-    return { order, requests, askCancel: search.has('cancel') && order.canCancel, justCancelled: search.get('done') === 'cancelled', justRedeemed: search.get('done') === 'redeemed' };
+    return { order, requests, serviceQr, askCancel: search.has('cancel') && order.canCancel, justCancelled: search.get('done') === 'cancelled', justRedeemed: search.get('done') === 'redeemed' };
   } catch (error) {
     return orderLoadError(request, error);
   }
@@ -200,7 +203,7 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
         </div>
         <div>
           <p className="text-xs text-muted">{t('order.created')}</p>
-          <p>{dateTime(order.createdAt)}</p>
+          <p>{dateTime(order.createdAt, locale)}</p>
         </div>
         <div>
           <p className="text-xs text-muted">{t('order.status')}</p>
@@ -249,13 +252,13 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
                 [t('order.storePhone'), pickup.storePhone],
                 [t('order.pickupPerson'), pickup.pickupName, 'pickup-name'],
                 [t('order.pickupMobile'), pickup.pickupMobile, 'pickup-mobile'],
-                ...(pickup.date || order.promisedDate ? [[t('order.pickupDate'), `${calendarDate(pickup.date ?? order.promisedDate)} 09:00–19:00`] as [string, string]] : []),
+                ...(pickup.date || order.promisedDate ? [[t('order.pickupDate'), `${calendarDate(pickup.date ?? order.promisedDate, locale)} 09:00–19:00`] as [string, string]] : []),
               ]} />
             ) : address ? (
               <Facts rows={[
                 [t('address.recipient'), `${address.recipient} · ${address.mobile}`],
                 [t('order.storeAddress'), `${[address.province, address.city, address.district].filter(Boolean).join(' ')} ${address.street} ${address.unit}${address.zip ? ` · ${address.zip}` : ''}`],
-                ...(order.promisedDate ? [[t('order.promisedDate'), calendarDate(order.promisedDate), 'promised-date'] as [string, string, string]] : []),
+                ...(order.promisedDate ? [[t('order.promisedDate'), calendarDate(order.promisedDate, locale), 'promised-date'] as [string, string, string]] : []),
               ]} />
             ) : null}
             {(order.logisticsCompany || order.shipmentNo) && (
@@ -285,7 +288,7 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
               <ul className="space-y-3">
                 {order.messages.map((m, i) => (
                   <li key={`${m.createdAt}-${i}`} data-testid="order-message" className={`max-w-[85%] rounded-2xl px-4 py-3 text-sm ${m.author === 'customer' ? 'ml-auto bg-brand-soft' : 'bg-cream'}`}>
-                    <p className="text-xs text-muted"><span className="font-semibold text-ink">{m.authorName}</span> · {dateTime(m.createdAt)}</p>
+                    <p className="text-xs text-muted"><span className="font-semibold text-ink">{m.authorName}</span> · {dateTime(m.createdAt, locale)}</p>
                     <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{m.content}</p>
                   </li>
                 ))}
@@ -316,7 +319,7 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
               <Facts rows={[
                 [t('order.paymentMethod'), order.paymentMethodLabel],
                 [t('order.paymentStatus'), order.paymentStatusLabel, 'payment-status'],
-                ...(order.paidAt ? [[t('order.paidAt'), dateTime(order.paidAt)] as [string, string]] : []),
+                ...(order.paidAt ? [[t('order.paidAt'), dateTime(order.paidAt, locale)] as [string, string]] : []),
                 [t('order.starsPending'), `★ ${formatStars(order.pendingStarsTenths)}`],
                 [t('order.starsReceived'), `★ ${formatStars(order.starsReceivedTenths)}`],
               ]} />
@@ -329,11 +332,12 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
                 <li key={`${h.status}-${i}`} className="relative" data-testid="order-history">
                   <span aria-hidden className={`absolute -left-[23px] top-1 h-3 w-3 rounded-full ${i === order.history.length - 1 ? 'bg-brand' : 'bg-line'}`} />
                   <p className="font-medium">{h.statusLabel}</p>
-                  <p className="text-xs text-muted">{dateTime(h.at)}</p>
+                  <p className="text-xs text-muted">{dateTime(h.at, locale)}</p>
                 </li>
               ))}
             </ol>
           </section>
+          <ServiceContact qrSvg={loaderData.serviceQr} transactionId={order.transactionId} />
         </div>
       </div>
     </MemberPage>

@@ -160,9 +160,10 @@ function Remark({ entry }: { entry: StarTransaction }) {
 }
 
 function Row({ entry }: { entry: StarTransaction }) {
+  const { locale } = usePage();
   return (
     <tr data-testid="star-entry">
-      <td className="whitespace-nowrap px-5 py-3 text-muted"><time dateTime={entry.createdAt}>{dateTime(entry.createdAt)}</time></td>
+      <td className="whitespace-nowrap px-5 py-3 text-muted"><time dateTime={entry.createdAt}>{dateTime(entry.createdAt, locale)}</time></td>
       <td className="px-5 py-3 text-right"><Stars tenths={entry.tenths} /></td>
       <td className="px-5 py-3"><Remark entry={entry} /></td>
     </tr>
@@ -170,11 +171,12 @@ function Row({ entry }: { entry: StarTransaction }) {
 }
 
 function MobileEntry({ entry }: { entry: StarTransaction }) {
+  const { locale } = usePage();
   return (
     <li className="flex items-center gap-3 px-4 py-3" data-testid="star-entry">
       <div className="min-w-0 flex-1 text-sm">
         <Remark entry={entry} />
-        <p className="text-xs text-muted"><time dateTime={entry.createdAt}>{dateTime(entry.createdAt)}</time></p>
+        <p className="text-xs text-muted"><time dateTime={entry.createdAt}>{dateTime(entry.createdAt, locale)}</time></p>
       </div>
       <Stars tenths={entry.tenths} />
     </li>

@@ -82,8 +82,8 @@ export default function RequestDetail({ loaderData, actionData }: Route.Componen
         </div>
         <h2 id="request-subject" className="font-serif text-2xl font-bold [overflow-wrap:anywhere]" data-testid="request-subject">{r.subject}</h2>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-          <span>{t('requests.filed', { date: dateTime(r.createdAt) })}</span>
-          {r.closedAt && <span data-testid="request-closed-at">{t('requests.closedOn', { date: dateTime(r.closedAt) })}</span>}
+          <span>{t('requests.filed', { date: dateTime(r.createdAt, locale) })}</span>
+          {r.closedAt && <span data-testid="request-closed-at">{t('requests.closedOn', { date: dateTime(r.closedAt, locale) })}</span>}
           {r.referenceId && (
             <Link to={`${to('my/order-detail')}?transactionId=${encodeURIComponent(r.referenceId)}`} className="text-brand hover:underline" data-testid="request-order">
               {t('requests.order.link', { id: r.referenceId })} ›
@@ -109,7 +109,7 @@ export default function RequestDetail({ loaderData, actionData }: Route.Componen
                 <p className="text-xs text-muted">
                   <span className="font-semibold text-ink">{m.authorName}</span>
                   {m.author === 'staff' && <span className="ml-1.5 rounded bg-brand px-1.5 py-px text-[10px] font-semibold uppercase tracking-wide text-white">{t('requests.team')}</span>}
-                  {' · '}{dateTime(m.createdAt)}
+                  {' · '}{dateTime(m.createdAt, locale)}
                 </p>
                 <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]" data-testid="request-message-content">{m.content}</p>
               </li>
@@ -120,11 +120,11 @@ export default function RequestDetail({ loaderData, actionData }: Route.Componen
         <Form method="post" replace preventScrollReset className="mt-5 space-y-2 border-t border-line pt-4" key={r.messages.length} data-testid="request-reply">
           <label htmlFor="f-msg-content" className="block text-sm font-medium">{t('requests.message')}</label>
           {closed && r.canReply && r.reopenUntil && (
-            <p id="reply-note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="request-reopen-note">{t('requests.reopenNote', { date: calendarDate(r.reopenUntil) })}</p>
+            <p id="reply-note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="request-reopen-note">{t('requests.reopenNote', { date: calendarDate(r.reopenUntil, locale) })}</p>
           )}
           {!r.canReply && (
             <p id="reply-note" className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-muted" data-testid="request-closed-note">
-              {t('requests.closedNote', { date: calendarDate(r.closedAt) })}{' '}
+              {t('requests.closedNote', { date: calendarDate(r.closedAt, locale) })}{' '}
               <Link to={newRequest} className="font-semibold text-brand underline underline-offset-2">{t('requests.newAgain')}</Link>
             </p>
           )}

@@ -18,6 +18,8 @@ import { dateTime } from '../components/orders/format.ts';
 import { signedStars } from '../components/loyalty/stars.ts';
 import { VoidedBadge } from '../components/loyalty/VoidedBadge.tsx';
 import '../i18n/areas/loyalty.ts';
+import { ServiceContact } from '../components/account/ServiceContact.tsx';
+import { serviceQrSvg } from '../components/account/service-qr.server.ts';
 
 /** `?trxLogId=`: a till's transaction id, a positive integer; anything else → 404. */
 function trxLogIdOf(request: Request): number {
@@ -31,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireSessionCookie(request);
   const trxLogId = trxLogIdOf(request);
   try {
-    return { order: (await accountApi(request, context).api.storeOrder(trxLogId)).data };
+    const [order, serviceQr] = await Promise.all([accountApi(request, context).api.storeOrder(trxLogId), serviceQrSvg(context)]);
+    return { order: order.data, serviceQr };
   } catch (error) {
     return orderLoadError(request, error);
   }
@@ -58,7 +61,7 @@ export default function StoreOrderDetail({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <p className="text-xs text-muted">{t('storeOrders.paidAt')}</p>
-          <p><time dateTime={o.paidAt}>{dateTime(o.paidAt)}</time></p>
+          <p><time dateTime={o.paidAt}>{dateTime(o.paidAt, locale)}</time></p>
         </div>
         <div>
           <p className="text-xs text-muted">{t('storeOrders.stars')}</p>
@@ -74,7 +77,7 @@ export default function StoreOrderDetail({ loaderData }: Route.ComponentProps) {
       </div>
 
       {o.voided && o.voidedAt && (
-        <p className="rounded-xl bg-stone-100 px-4 py-3 text-sm text-muted" role="status">{t('storeOrder.voidedNote', { date: dateTime(o.voidedAt) })}</p>
+        <p className="rounded-xl bg-stone-100 px-4 py-3 text-sm text-muted" role="status">{t('storeOrder.voidedNote', { date: dateTime(o.voidedAt, locale) })}</p>
       )}
       {!o.voided && (
         <p className="rounded-xl bg-brand-soft px-4 py-3 text-sm" data-testid="store-order-level">
@@ -122,6 +125,7 @@ export default function StoreOrderDetail({ loaderData }: Route.ComponentProps) {
           </dl>
         </section>
       </div>
+      <ServiceContact qrSvg={loaderData.serviceQr} transactionId={String(o.trxLogId)} />
     </MemberPage>
   );
 }

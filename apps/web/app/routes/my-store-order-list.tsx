@@ -59,14 +59,14 @@ export default function StoreOrders({ loaderData }: Route.ComponentProps) {
 }
 
 function StoreOrderCard({ order: o }: { order: StoreOrderSummary }) {
-  const { t, to, device } = usePage();
+  const { t, to, device, locale } = usePage();
   const mobile = device === 'mobile';
   const detail = `${to('my/store-order-detail')}?trxLogId=${o.trxLogId}`;
   return (
     <li className="overflow-hidden rounded-2xl bg-white ring-1 ring-line" data-testid="store-order" data-voided={o.voided ? 'Y' : undefined}>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-line bg-cream/60 px-5 py-3 text-sm">
         <span className="font-mono font-semibold" data-testid="store-order-receipt">{t('storeOrders.receipt', { id: o.trxLogId })}</span>
-        <span className="text-muted"><time dateTime={o.paidAt}>{dateTime(o.paidAt)}</time></span>
+        <span className="text-muted"><time dateTime={o.paidAt}>{dateTime(o.paidAt, locale)}</time></span>
         {o.voided && <span className="ml-auto"><VoidedBadge /></span>}
       </div>
       <div className={`flex gap-4 px-5 py-4 ${mobile ? 'flex-col' : 'items-center'}`}>

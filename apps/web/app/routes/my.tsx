@@ -4,6 +4,8 @@
 // member's items await a review (spec section 4's pending reviews, as a count: the first page
 // loads on my/review or my/review-list, not with every page), and the member screens.
 import { Link } from 'react-router';
+import { publicName } from '@eshop/domain/members';
+import { calendarDate } from '../components/orders/format.ts';
 import type { Route } from './+types/my';
 import { accountApi, onMemberCallError, requireSessionCookie } from '../api/server.ts';
 import { usePage } from '../lib/use-page.ts';
@@ -12,6 +14,8 @@ import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { MemberPage, useMemberMenu } from '../components/account/MemberPage.tsx';
 import { SignOutButton } from '../components/layout/MemberEntry.tsx';
+import { ServiceContact } from '../components/account/ServiceContact.tsx';
+import { serviceQrSvg } from '../components/account/service-qr.server.ts';
 import { secondaryButton } from '../components/account/Field.tsx';
 import { StandingCard } from '../components/loyalty/Standing.tsx';
 import '../i18n/areas/account.ts';
@@ -24,9 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireSessionCookie(request);
   const { api } = accountApi(request, context);
   try {
-    const [member, coupons, cash, waiting] = await Promise.all([api.memberInfo(), api.coupons(), api.cashVouchers(), afterSalesApi(request, context).candidates(1, 0)]);
+    const [member, coupons, cash, waiting, serviceQr] = await Promise.all([api.memberInfo(), api.coupons(), api.cashVouchers(), afterSalesApi(request, context).candidates(1, 0), serviceQrSvg(context)]);
     // Vouchers still to use (docs/decisions/0014): the shortcut to my/coupon says how many.
-    return { member: member.data, vouchers: [...coupons.data, ...cash.data].filter((v) => v.usable).length, reviews: waiting.total ?? waiting.data.length };
+    return { member: member.data, vouchers: [...coupons.data, ...cash.data].filter((v) => v.usable).length, reviews: waiting.total ?? waiting.data.length, serviceQr };
   } catch (error) {
     return onMemberCallError(request, error);
   }
@@ -38,9 +42,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function My({ loaderData }: Route.ComponentProps) {
   const { member } = loaderData;
-  const { t, to, device } = usePage();
+  const { t, to, device, locale } = usePage();
   const menu = useMemberMenu().filter((m) => m.id !== 'my');
-  const name = member.nickname || member.firstName || member.email || t('account.wechatCustomer');
+  // The greeting never shows the raw e-mail address (docs/decisions/0038).
+  const name = publicName(member, locale, t('account.wechatCustomer'));
   const prompts = [
     ...(!member.phoneVerified ? [t('my.completeMobile')] : []),
     ...(member.birthdayMissing ? [t('my.completeBirthday')] : []),
@@ -49,7 +54,7 @@ export default function My({ loaderData }: Route.ComponentProps) {
     <MemberPage title={t('my.greeting', { name })} home>
       <StandingCard
         standing={member}
-        footer={<p className="mt-4 break-all text-xs text-muted">{member.email ?? t('account.noEmail')} · {t('my.memberSince', { date: member.memberSince.slice(0, 10) })}</p>}
+        footer={<p className="mt-4 break-all text-xs text-muted">{member.email ?? t('account.noEmail')} · {t('my.memberSince', { date: calendarDate(member.memberSince, locale) })}</p>}
       />
       <Link to={to('my/coupon')} className="flex items-center justify-between gap-4 rounded-2xl bg-white p-5 ring-1 ring-line hover:ring-fresh" data-testid="member-vouchers">
         <span className="font-semibold">{t('vouchers.myUsable', { count: loaderData.vouchers })}</span>
@@ -83,6 +88,7 @@ export default function My({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
+      <ServiceContact qrSvg={loaderData.serviceQr} />
       {device === 'mobile' && <SignOutButton className={`${secondaryButton} w-full`} />}
     </MemberPage>
   );

@@ -95,7 +95,7 @@ export default function PayResult({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-4 font-serif text-2xl font-bold" role="status" data-testid="pay-result-notice" data-kind={kind}>{t(TITLES[kind])}</h1>
         <div className="mx-auto mt-2 max-w-md space-y-1 text-sm text-muted" data-testid="pay-result-detail">
           {payable && <p>{t('payResult.pending')}</p>}
-          {refund && <p>{order.paidAt ? t('payResult.paidThenCancelled', { time: dateTime(order.paidAt) }) : t('payResult.paidAfterCancel')}</p>}
+          {refund && <p>{order.paidAt ? t('payResult.paidThenCancelled', { time: dateTime(order.paidAt, locale) }) : t('payResult.paidAfterCancel')}</p>}
           {refund && kind === 'refunding' && <p>{t('payResult.refundOnItsWay', { amount: price(refund.amountFen) })}</p>}
           {refund && kind === 'refunded' && <p>{t('payResult.refundDone', { amount: price(refund.amountFen) })}</p>}
           {kind === 'refund-failed' && <p>{t('payResult.refundFailedHelp')}</p>}
@@ -117,9 +117,9 @@ export default function PayResult({ loaderData }: Route.ComponentProps) {
         {showsNextSteps(order, kind) && (
           <div className="mx-auto mt-6 max-w-md space-y-1 rounded-xl bg-cream p-4 text-sm" data-testid="pay-result-next">
             {order.pickup ? (
-              <p>{t('payResult.pickupAt', { store: order.pickup.storeName, date: calendarDate(order.pickup.date ?? order.promisedDate) })}</p>
+              <p>{t('payResult.pickupAt', { store: order.pickup.storeName, date: calendarDate(order.pickup.date ?? order.promisedDate, locale) })}</p>
             ) : address && order.promisedDate ? (
-              <p>{t('payResult.deliveryBy', { date: calendarDate(order.promisedDate), address: `${address.city} ${address.district} ${address.street}`.replace(/\s+/g, ' ').trim() })}</p>
+              <p>{t('payResult.deliveryBy', { date: calendarDate(order.promisedDate, locale), address: `${address.city} ${address.district} ${address.street}`.replace(/\s+/g, ' ').trim() })}</p>
             ) : null}
             {order.pendingStarsTenths > 0 && <p className="text-muted">★ {t('payResult.stars', { stars: formatStars(order.pendingStarsTenths) })}</p>}
           </div>

@@ -105,7 +105,7 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
       <section className="mx-auto max-w-xl py-16 text-center" data-testid="pay-cancelled">
         <h1 className="font-serif text-3xl font-bold">{t('pay.title')}</h1>
         <p className="mt-6 rounded-2xl bg-stone-100 p-5 text-muted" role="status">{loaderData.state === 'cancelled' && loaderData.message ? loaderData.message : t('pay.cancelled')}</p>
-        <p className="mt-2 text-sm text-muted">{t('pay.orderNumber')}: {loaderData.transactionId}</p>
+        <p className="mt-2 text-sm text-muted">{t('pay.orderNumber')}{t('punct.colon')}{loaderData.transactionId}</p>
         <div className="mt-8 flex justify-center gap-3">
           <Link to={orderLink} className={primaryButton}>{t('pay.viewOrder')}</Link>
           <Link to={to()} className={secondaryButton}>{t('payResult.continue')}</Link>

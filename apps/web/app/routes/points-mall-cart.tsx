@@ -4,12 +4,13 @@
 // marked with the reason, and the summary: total stars, the balance before and after, and —
 // when the cart cannot be ordered now — the server's reason, with "Check out" disabled.
 // Every change is a plain form post (works without JavaScript); the answer re-reads the cart.
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Form, Link, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/points-mall-cart';
 import type { GiftCartLine, GiftCartSummary } from '@eshop/domain/contract';
 import { formatStars } from '@eshop/domain/loyalty';
 import { formErrorsOf, onMemberCallError, requireSessionCookie } from '../api/server.ts';
 import { usePage } from '../lib/use-page.ts';
+import { focusOnMount, type KeptState } from '../lib/focus.ts';
 import { sized } from '../lib/images.ts';
 import { noStoreHeaders, pageTitle, shellLocale } from '../lib/meta.ts';
 import { screensById } from '../i18n/screens.ts';
@@ -91,6 +92,8 @@ export default function GiftCart({ loaderData, actionData }: Route.ComponentProp
   const { lines, summary } = loaderData;
   const mobile = device === 'mobile';
   const confirm = actionData?.confirm ?? null;
+  // "Keep" gives focus back to the line's Remove button (docs/decisions/0037).
+  const kept = (useLocation().state as KeptState | null)?.kept;
   const title = screensById.get('points-mall-cart')!.title[locale];
 
   if (lines.length === 0) {
@@ -98,7 +101,7 @@ export default function GiftCart({ loaderData, actionData }: Route.ComponentProp
       <section className="mx-auto max-w-xl py-16 text-center" data-testid="gift-cart-empty">
         <h1 className="font-serif text-3xl font-bold">{title}</h1>
         <p className="mt-4 text-muted">{t('starShop.cartEmpty')}</p>
-        <p className="mt-2 text-sm text-muted">{t('starShop.balanceBefore')}: <span aria-hidden="true" className="text-gold">★</span> {formatStars(summary.balanceTenths)}</p>
+        <p className="mt-2 text-sm text-muted">{t('starShop.balanceBefore')}{t('punct.colon')}<span aria-hidden="true" className="text-gold">★</span> {formatStars(summary.balanceTenths)}</p>
         <Link to={to('points-mall')} className={`${primaryButton} mt-8 inline-block`}>{t('starShop.browse')}</Link>
       </section>
     );
@@ -115,7 +118,7 @@ export default function GiftCart({ loaderData, actionData }: Route.ComponentProp
         <ul className="min-w-0 divide-y divide-line rounded-2xl bg-white ring-1 ring-line" aria-label={title}>
           {lines.map((line) => (
             <li key={line['rw.itemId']} className="flex gap-4 p-4" data-testid="gift-cart-line" data-item-id={line['rw.itemId']}>
-              <Link to={to(`points-mall/item/${line['rw.itemId']}`)} className="shrink-0">
+              <Link to={to(`points-mall/item/${line['rw.itemId']}`)} className="shrink-0" tabIndex={-1} aria-hidden="true">
                 <img src={sized(line.image, 160)} alt="" width={88} height={88} loading="lazy"
                   className={`h-[88px] w-[88px] rounded-lg object-cover ${giftProblem(line, line['h.quantity']) ? 'opacity-50' : ''}`} />
               </Link>
@@ -134,12 +137,12 @@ export default function GiftCart({ loaderData, actionData }: Route.ComponentProp
                     <input type="hidden" name="rw.itemId" value={line['rw.itemId']} />
                     <span className="basis-full text-red-800">{t('starShop.confirmRemove')}</span>
                     <button type="submit" name="intent" value="remove" className="rounded-full bg-red-700 px-4 py-1.5 font-semibold text-white">{t('starShop.remove')}</button>
-                    <Link to="." replace preventScrollReset className="rounded-full border border-line bg-white px-4 py-1.5">{t('starShop.keep')}</Link>
+                    <Link ref={focusOnMount} to="." replace preventScrollReset state={{ kept: line['rw.itemId'] }} className="rounded-full border border-line bg-white px-4 py-1.5">{t('starShop.keep')}</Link>
                   </Form>
                 ) : (
                   <Form method="post" preventScrollReset className="mt-2">
                     <input type="hidden" name="rw.itemId" value={line['rw.itemId']} />
-                    <button type="submit" name="intent" value="ask-remove" className="text-sm text-muted hover:text-red-700 hover:underline">{t('starShop.remove')}</button>
+                    <button type="submit" name="intent" value="ask-remove" autoFocus={kept === line['rw.itemId']} className="text-sm text-muted hover:text-red-700 hover:underline">{t('starShop.remove')}</button>
                   </Form>
                 )}
               </div>

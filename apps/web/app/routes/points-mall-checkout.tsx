@@ -20,6 +20,8 @@ import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { FormNotice, primaryButton, secondaryButton, TextField } from '../components/account/Field.tsx';
 import { AddressChoice, AddressEditor, checkoutCard, OptionLink, Step } from '../components/checkout/CheckoutParts.tsx';
 import { addAddressAction, placeFields } from '../components/checkout/checkout-actions.server.ts';
+import { regionChoices } from '../components/address/regions.server.ts';
+import { pickupPersonOf } from '@eshop/domain/address';
 import { choicesQuery, readChoices, type CheckoutChoices } from '../components/checkout/choices.ts';
 import { StoreCard } from '../components/checkout/StoreCard.tsx';
 import { GiftLines } from '../components/orders/GiftLines.tsx';
@@ -37,17 +39,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const account = apiFor(request, context);
   let loaded;
   try {
-    loaded = await Promise.all([starShopApi(request, context).cart(), account.addresses(), account.stores()]);
+    loaded = await Promise.all([starShopApi(request, context).cart(), account.addresses(), account.stores(), account.memberProfile()]);
   } catch (error) {
     return onMemberCallError(request, error);
   }
-  const [cart, { data: addresses }, { data: allStores }] = loaded;
+  const [cart, { data: addresses }, { data: allStores }, { data: profile }] = loaded;
   if (cart.data.length === 0) return { empty: true as const, balanceTenths: cart.summary.balanceTenths };
   const stores: PickupStore[] = allStores.filter((s) => s['r.pickup'] === 'Y').map((s) => ({
     'r.storeId': s['r.storeId'], name: s.name, address: s.address, phone: s.phone, latitude: s.latitude, longitude: s.longitude, distanceM: null,
   }));
   const address = addresses.find((a) => a.addressId === choices.addressId) ?? addresses.find((a) => a.isDefault) ?? addresses[0] ?? null;
   const store = stores.find((s) => s['r.storeId'] === choices.storeId) ?? stores[0] ?? null;
+  const addingAddress = search.has('newAddress') || addresses.length === 0;
   return {
     empty: false as const,
     lines: cart.data,
@@ -55,7 +58,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     addresses,
     stores,
     choices: { ...choices, addressId: address?.addressId ?? null, storeId: store?.['r.storeId'] ?? null },
-    addingAddress: search.has('newAddress') || addresses.length === 0,
+    addingAddress,
+    // Who collects a pickup, from the profile as in the shop's checkout (docs/decisions/0034-addresses.md).
+    pickupPerson: pickupPersonOf(profile),
+    // The address form's province list, only while it is open (docs/decisions/0034-addresses.md).
+    regions: addingAddress ? await regionChoices(account, null) : null,
     // One per page view: CreateOrder makes one order per request id.
     requestId: crypto.randomUUID(),
   };
@@ -103,7 +110,7 @@ export default function GiftCheckout({ loaderData, actionData }: Route.Component
       </section>
     );
   }
-  const { lines, summary, addresses, stores, choices, requestId, addingAddress } = loaderData;
+  const { lines, summary, addresses, stores, choices, requestId, addingAddress, regions, pickupPerson } = loaderData;
   const mobile = device === 'mobile';
   const pickup = choices.option === 'pickup';
   const errors: FormErrors = actionData?.errors ?? {};
@@ -162,7 +169,8 @@ export default function GiftCheckout({ loaderData, actionData }: Route.Component
                 {addresses.map((a) => <AddressChoice key={a.addressId} address={a} chosen={a.addressId === choices.addressId} href={href({ addressId: a.addressId })} />)}
               </ul>
               {addingAddress ? (
-                <AddressEditor first={addresses.length === 0} errors={actionData?.intent === 'add-address' ? errors : {}} values={actionData?.address ?? null} cancelTo={addresses.length ? href({}) : null} />
+                <AddressEditor first={addresses.length === 0} errors={actionData?.intent === 'add-address' ? errors : {}} values={actionData?.address ?? null} cancelTo={addresses.length ? href({}) : null}
+                  regions={(actionData?.intent === 'add-address' ? actionData.regions : null) ?? regions ?? { provinces: [], cities: [], districts: [] }} />
               ) : (
                 <div className="mt-4 flex flex-wrap gap-3 text-sm">
                   <Link to={`${href({})}${choicesQuery(choices) ? '&' : '?'}newAddress=1`} replace preventScrollReset className={secondaryButton}>+ {t('checkout.addAddress')}</Link>
@@ -186,10 +194,11 @@ export default function GiftCheckout({ loaderData, actionData }: Route.Component
                 <h3 className="mb-3 font-semibold">{t('checkout.pickupPerson')}</h3>
                 <div className={mobile ? 'space-y-3' : 'grid grid-cols-2 gap-4'}>
                   <TextField form="redeem" name="oh.pickupName" label={t('checkout.pickupName')} maxLength={40} autoComplete="name" required
-                    defaultValue={values?.['oh.pickupName'] ?? ''} error={orderErrors['oh.pickupName']} />
-                  <TextField form="redeem" name="oh.pickupMobile" label={t('checkout.pickupMobile')} maxLength={11} inputMode="numeric" autoComplete="tel-national" required
-                    defaultValue={values?.['oh.pickupMobile'] ?? ''} error={orderErrors['oh.pickupMobile']} />
+                    defaultValue={values?.['oh.pickupName'] ?? pickupPerson.name} error={orderErrors['oh.pickupName']} />
+                  <TextField form="redeem" name="oh.pickupMobile" label={t('checkout.pickupMobile')} maxLength={20} type="tel" inputMode="tel" autoComplete="tel" required
+                    defaultValue={values?.['oh.pickupMobile'] ?? pickupPerson.mobile} error={orderErrors['oh.pickupMobile']} />
                 </div>
+                {(pickupPerson.name || pickupPerson.mobile) && <p className="mt-2 text-xs text-muted">{t('checkout.pickupFromProfile')}</p>}
               </div>
             </Step>
           )}

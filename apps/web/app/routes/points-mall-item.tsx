@@ -13,7 +13,7 @@ import { pageContext } from '../lib/routing.ts';
 import { usePage } from '../lib/use-page.ts';
 import { price } from '../lib/format.ts';
 import { sized, srcSet } from '../lib/images.ts';
-import { pageTitle } from '../lib/meta.ts';
+import { pageMeta, pageTitle } from '../lib/meta.ts';
 import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { orderLoadError } from '../components/orders/errors.ts';
@@ -53,7 +53,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
-  return d ? [...pageTitle(matches, d.gift.name), { name: 'description', content: d.gift.description }] : pageTitle(matches, null);
+  return d ? pageMeta(matches, d.gift.name, { description: d.gift.description }) : pageTitle(matches, null);
 }
 
 export default function GiftPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import type { Route } from './+types/productmesg';
 import { apiFor } from '../api/server.ts';
 import { pageContext } from '../lib/routing.ts';
 import { usePage } from '../lib/use-page.ts';
-import { pageTitle, shellLocale } from '../lib/meta.ts';
+import { pageMeta, pageTitle, shellLocale } from '../lib/meta.ts';
 import { translator } from '../i18n/index.ts';
 import { PRODUCT_GUIDES, productsMain } from '../content/info/index.ts';
 import { GUIDE_CATEGORY, PRODUCT_PAGES, isProductPage } from '../content/info/pages.ts';
@@ -41,10 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export function meta({ data: d, matches }: Route.MetaArgs) {
   const t = translator(shellLocale(matches));
   if (!d) return pageTitle(matches, null);
-  return [
-    ...pageTitle(matches, d.slug ? t(`info.page.${d.slug}`) : t('info.products.title')),
-    { name: 'description', content: d.guide?.lead ?? t('info.products.lead') },
-  ];
+  return pageMeta(matches, d.slug ? t(`info.page.${d.slug}`) : t('info.products.title'), { description: d.guide?.lead ?? t('info.products.lead') });
 }
 
 export default function ProductGuidePage({ loaderData }: Route.ComponentProps) {

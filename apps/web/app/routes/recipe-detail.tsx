@@ -9,7 +9,7 @@ import { clampServings } from '@eshop/domain/recipes';
 import { addToCartFromForm, apiFor } from '../api/server.ts';
 import { ApiError } from '../api/client.ts';
 import { ShellContext, usePage } from '../lib/use-page.ts';
-import { pageTitle } from '../lib/meta.ts';
+import { pageMeta, pageTitle } from '../lib/meta.ts';
 import { sized, srcSet } from '../lib/images.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { ServingScaler } from '../components/recipes/ServingScaler.tsx';
@@ -35,12 +35,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** "Add to cart" of a product row: the member's cart, as on the product page (routes/item.tsx). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const answer = await addToCartFromForm(request, context, await request.formData());
-  return answer instanceof Response ? answer : data(answer);
+  return addToCartFromForm(request, context, await request.formData());
 }
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
-  return d ? [...pageTitle(matches, d.recipe.name), { name: 'description', content: d.recipe.summary }] : pageTitle(matches, null);
+  return d ? pageMeta(matches, d.recipe.name, { description: d.recipe.summary, image: sized(d.recipe.image, 960), type: 'article' }) : pageTitle(matches, null);
 }
 
 // The servings change in the page itself; a new loader run is needed only for another recipe.
@@ -54,7 +53,7 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
 }
 
 function RecipePage({ recipe, servings: initialServings }: Route.ComponentProps['loaderData']) {
-  const { t, to, device } = usePage();
+  const { t, to, device, locale } = usePage();
   const mobile = device === 'mobile';
   const [servings, setServings] = useState(initialServings);
   const more = (useContext(ShellContext)?.recipes ?? []).filter((r) => r.recipeId !== recipe.recipeId).slice(0, 6);
@@ -75,6 +74,8 @@ function RecipePage({ recipe, servings: initialServings }: Route.ComponentProps[
       <video controls preload="none" poster={recipe.posterUrl ?? sized(recipe.image, 960)} width={640} height={360} playsInline
         className="aspect-video w-full rounded-2xl bg-ink object-cover" aria-label={`${t('recipes.video.title')}: ${recipe.name}`} data-testid="recipe-video">
         <source src={recipe.videoUrl} type="video/mp4" />
+        {/* The clips burn in English; Chinese pages add Chinese captions over them (docs/decisions/0038). */}
+        {locale === 'zh_CN' && <track kind="captions" srcLang="zh-CN" label={t('recipes.video.captions')} default src={recipe.videoUrl.replace(/\/([^/]+)\.mp4$/, '/captions/$1.zh_CN.vtt')} />}
         <a href={recipe.videoUrl}>{t('recipes.video.fallback')}</a>
       </video>
     )

@@ -2,10 +2,12 @@
 // agreement and the opt-outs of e-mail and SMS promotions. The form is checked with the
 // domain's schema first (the spec's messages, beside each field), then sent to the API,
 // which signs the new member in; the session cookie it sets goes back to the browser.
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+// A visitor's cart becomes the new member's, and `?redirect=` (kept from the logon page)
+// brings them back where they were (docs/decisions/0033-guest-cart.md).
+import { data, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
 import { fieldMessages, registrationSchema } from '@eshop/domain/validation';
-import { accountApi, formErrorsOf, redirectIfSignedIn, type FormErrors } from '../api/server.ts';
+import { accountApi, formErrorsOf, redirectIfSignedIn, returnQuery, signInTarget, type FormErrors } from '../api/server.ts';
 import { shopPath } from '../lib/routing.ts';
 import { usePage } from '../lib/use-page.ts';
 import { pageTitle, shellLocale } from '../lib/meta.ts';
@@ -47,7 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return data({ errors: formErrorsOf(request, error), email });
   }
-  return redirect(shopPath(locale, device, 'my'), { headers: headers() });
+  const target = signInTarget(new URL(request.url).searchParams) ?? 'my';
+  return redirect(shopPath(locale, device, target), { headers: headers() });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -58,6 +61,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const { t, to, device } = usePage();
   const busy = useNavigation().state === 'submitting';
   const errors: FormErrors = actionData?.errors ?? {};
+  const { search } = useLocation();
   return (
     <section className={`mx-auto ${device === 'mobile' ? 'pb-16' : 'max-w-md py-6'}`}>
       <h1 className="font-serif text-3xl font-bold">{t('register.title')}</h1>
@@ -73,7 +77,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
         <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>{t('register.submit')}</button>
       </Form>
       <p className="mt-4 text-center text-sm">
-        {t('register.haveAccount')} <Link to={to('logon')} className="font-medium text-brand hover:underline">{t('logon.submit')}</Link>
+        {t('register.haveAccount')} <Link to={`${to('logon')}${returnQuery(search)}`} className="font-medium text-brand hover:underline">{t('logon.submit')}</Link>
       </p>
     </section>
   );

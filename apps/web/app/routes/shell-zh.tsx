@@ -5,4 +5,4 @@ import { registerCatalogue } from '../i18n/index.ts';
 
 registerCatalogue('zh_CN', zh_CN);
 
-export { ErrorBoundary, headers, loader, default } from './shell.tsx';
+export { ErrorBoundary, headers, loader, meta, default } from './shell.tsx';

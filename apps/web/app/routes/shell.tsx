@@ -5,13 +5,15 @@
 import { data, Outlet, redirect, isRouteErrorResponse, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import type { Category } from '@eshop/domain/contract';
 import { BASENAME, detectDevice, resolveEntry, shopPath } from '../lib/routing.ts';
-import { clearSessionCookies, langCookie, readCookie, SESSION_COOKIE } from '../lib/cookies.ts';
+import { clearSessionCookies, GUEST_CART_COOKIE, langCookie, readCookie, SESSION_COOKIE } from '../lib/cookies.ts';
 import { ApiError, createApi } from '../api/client.ts';
 import '../api/context.ts';
 import { ShellContext } from '../lib/use-page.ts';
 import { PcLayout } from '../components/layout/PcLayout.tsx';
 import { MobileLayout } from '../components/layout/MobileLayout.tsx';
 import { ErrorPage } from '../components/ErrorPage.tsx';
+import { pageMeta } from '../lib/meta.ts';
+import { reloadOnceForChunkError } from '../lib/chunk-reload.ts';
 import { translator } from '../i18n/index.ts';
 import { demoNotice } from '../i18n/demo.ts';
 
@@ -29,6 +31,10 @@ export interface ShellData {
   recipes: ShellRecipe[];
   /** The demo notice in the page's language when the shop runs on simulated providers, else null (docs/decisions/0021). */
   demo: string | null;
+  /** PUBLIC_ORIGIN, for the absolute URLs of the page's head (canonical, hreflang, Open Graph; docs/decisions/0036). */
+  origin: string;
+  /** The footer's ICP filing and licence link, and the customer-service hotline (docs/decisions/0038). */
+  site: { icpFiling: string | null; licenceUrl: string | null; serviceHotline: string };
 }
 
 export interface ShellRecipe {
@@ -38,7 +44,7 @@ export interface ShellRecipe {
 
 export interface ShellMember {
   loginId: string;
-  /** What the header calls the member: the nickname, else the e-mail. */
+  /** What the header and tab bar call the member: the nickname, else the masked e-mail or phone (publicName). */
   displayName: string;
   /** The pc header's member menu (issue 13) in the page's language — level, star balance,
    * the stars still to earn for the next level, the card link's label — written here so
@@ -67,17 +73,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const device = entry.kind === 'page' ? entry.device : detectDevice(request.headers.get('user-agent'));
   const api = createApi(context.api, { locale, device, cookie, onSetCookie: (c) => c.forEach((v) => cookieHeaders.append('Set-Cookie', v)) });
   const signedIn = Boolean(readCookie(cookie, SESSION_COOKIE));
+  // A visitor with a cart has a badge too (docs/decisions/0033-guest-cart.md).
+  const guestCart = !signedIn && Boolean(readCookie(cookie, GUEST_CART_COOKIE));
   const recipes = loadRecipes(api);
   const [categories, member, cartTotal, favourites] = await Promise.all([
     api.categories().then(
       (r) => r.data.map(({ cid, cname, name }) => ({ cid, cname, name })),
       () => [] as ShellData['categories'], // the header still renders without the menu
     ),
-    signedIn ? loadMember(api, cookieHeaders, translator(locale)) : null,
-    signedIn ? loadCartTotal(api) : 0,
+    signedIn ? loadMember(api, cookieHeaders, translator(locale), locale) : null,
+    signedIn || guestCart ? loadCartTotal(api) : 0,
     signedIn ? loadFavouriteIds(api) : [],
   ]);
-  const shell: ShellData = { locale, device, categories, cartTotal: member ? cartTotal : 0, member, favourites: member ? favourites : [], recipes: await recipes, demo: context.demoShop ? demoNotice[locale] : null };
+  const shell: ShellData = { locale, device, categories, cartTotal: member || guestCart ? cartTotal : 0, member, favourites: member ? favourites : [], recipes: await recipes, demo: context.demoShop ? demoNotice[locale] : null, origin: context.publicOrigin,
+    site: { icpFiling: context.site.icpFiling, licenceUrl: context.site.licenceUrl, serviceHotline: context.site.serviceHotline } };
   if (entry.kind === 'locale-not-found') {
     throw data({ reason: 'locale', shell } satisfies ShellError, { status: 404 });
   }
@@ -121,18 +130,19 @@ async function loadCartTotal(api: ReturnType<typeof createApi>): Promise<number>
  * The member of the header. Spec section 8: the member-info call never redirects — a 403
  * means signed out (the stale session cookie is cleared); other failures are logged only.
  */
-async function loadMember(api: ReturnType<typeof createApi>, cookieHeaders: Headers, t: ReturnType<typeof translator>): Promise<ShellMember | null> {
+async function loadMember(api: ReturnType<typeof createApi>, cookieHeaders: Headers, t: ReturnType<typeof translator>, locale: ShellData['locale']): Promise<ShellMember | null> {
   try {
     const info = (await api.memberInfo()).data;
     if (!info['m.loginId']) return null;
     // Imported here, not at the top: this module is in every page's JavaScript, and a static
     // import of the loyalty rules would stay there even though only this loader uses them
     // (docs/decisions/0008: the product page's budget).
-    const { formatStars } = await import('@eshop/domain/loyalty');
+    const [{ formatStars }, { publicName }] = await Promise.all([import('@eshop/domain/loyalty'), import('@eshop/domain/members')]);
     const next = info.nextLevel;
     return {
       loginId: info['m.loginId'],
-      displayName: info.nickname || info.firstName || info.email || t('account.wechatCustomer'),
+      // Never the raw e-mail address or phone (docs/decisions/0038).
+      displayName: publicName(info, locale, t('account.wechatCustomer')),
       menu: {
         level: info.levelName,
         stars: t('header.stars', { stars: formatStars(info.starsTenths) }),
@@ -145,6 +155,15 @@ async function loadMember(api: ReturnType<typeof createApi>, cookieHeaders: Head
     else console.warn('member info failed', error);
     return null;
   }
+}
+
+/**
+ * The head of the shell's own error pages (and of any page without a `meta`): the shop's
+ * title and description. Here, not in root.tsx: a route's meta sees only the matches down
+ * to itself, and the root's would not know the page's language.
+ */
+export function meta({ matches }: { matches: Parameters<typeof pageMeta>[0] }) {
+  return pageMeta(matches, null);
 }
 
 export function headers() {
@@ -170,8 +189,9 @@ interface ShellError { reason: 'locale' | 'not-found'; shell: ShellData }
 /** Errors of the shell itself (the locale 404, an unmatched path): rendered in the layout. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  if (reloadOnceForChunkError(error)) return null;
   const payload = isRouteErrorResponse(error) ? (error.data as ShellError | null) : null;
-  const shell: ShellData = payload?.shell ?? { locale: 'en_US', device: 'pc', categories: [], cartTotal: 0, member: null, favourites: [], recipes: [], demo: null };
+  const shell: ShellData = payload?.shell ?? { locale: 'en_US', device: 'pc', categories: [], cartTotal: 0, member: null, favourites: [], recipes: [], demo: null, origin: '', site: { icpFiling: null, licenceUrl: null, serviceHotline: '' } };
   const t = translator(shell.locale);
   const home = shopPath(shell.locale, shell.device);
   const Layout = shell.device === 'mobile' ? MobileLayout : PcLayout;

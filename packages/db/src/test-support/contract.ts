@@ -49,6 +49,8 @@ export const TABLES = [
   'password_reset',
   'sms_code',
   'cart_line',
+  'guest_cart',
+  'guest_cart_line',
   'qr_login',
   'sandbox_mail',
   'sandbox_sms',

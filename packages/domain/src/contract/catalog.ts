@@ -26,6 +26,12 @@ export interface ItemSummary {
   specs: string[];
   tags: string[];
   soldCount: number;
+  /** The sizes cost different amounts: the price shows as "from ¥x" / "¥x 起" (docs/decisions/0038). */
+  priceRange: boolean;
+  /** Meat and cheese sold by weight: the price of 500 g at the shown price, fen; else null. */
+  per500gFen: number | null;
+  /** Units in paid shop orders that were not cancelled ("N sold" / "已售 N" when above 0). */
+  soldUnits: number;
 }
 
 export interface Sku {
@@ -114,4 +120,17 @@ export interface Failure {
   status: 'failure';
   message: string;
   code?: string;
+}
+
+/**
+ * The counts beside a product list or search results (Item.List with facets=Y; docs/
+ * decisions/0035): each group counts what the other chosen filters leave.
+ */
+export interface ItemFacets {
+  categories: { cid: number; cname: string; name: string; count: number }[];
+  /** Countries of origin (ISO 3166 alpha-2) with their names in the request's language. */
+  origins: { code: string; name: string; count: number }[];
+  /** Price bands in yuan as in the URL (`100-200`, `1000-`), in order, with products in them. */
+  priceBands: { band: string; count: number }[];
+  inStock: number;
 }

@@ -105,6 +105,8 @@ export interface CheckoutData {
   registered: boolean;
   /** An order not paid within this many minutes is cancelled (ORDER_PAY_MINUTES). */
   payMinutes: number;
+  /** Who collects a pickup order, proposed from the profile: the name and the verified mobile ('' where unknown; address/pickup.ts). */
+  pickupPerson: { name: string; mobile: string };
 }
 
 /** CreateOrder's answer data. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryWords, indexTerms, normalizeText, queryWords, stemWord, synonymText, SYNONYM_GROUPS } from './index.ts';
+import { categoryWords, indexTerms, normalizeText, queryWords, splitQueryWords, stemWord, synonymText, SYNONYM_GROUPS } from './index.ts';
 
 describe('normalizeText', () => {
   it('folds width, case and accents and writes weights one way', () => {
@@ -78,5 +78,13 @@ describe('categoryWords', () => {
   it('does not give veal the synonyms of beef although 小牛肉 holds 牛肉', () => {
     expect(synonymText('荷兰小牛肉片')).not.toContain('beef');
     expect(synonymText('澳洲草饲牛肉糜')).toContain('beef');
+  });
+});
+
+describe('splitQueryWords', () => {
+  it('reads a short Chinese run that found nothing as its dictionary words (牛排套餐 → 牛排 套餐)', () => {
+    expect(splitQueryWords(queryWords('牛排套餐'))?.map((w) => (w.kind === 'cjk' ? w.word : w.term))).toEqual(['牛排', '套餐']);
+    expect(splitQueryWords(queryWords('三文鱼'))).toBeNull();
+    expect(splitQueryWords(queryWords('steak'))).toBeNull();
   });
 });

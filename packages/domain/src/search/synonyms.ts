@@ -113,5 +113,14 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
  */
 export const BROADER: readonly { narrower: readonly string[]; broader: string }[] = [
   { narrower: ['ribeye', 'striploin', 'sirloin', 'filet', 'filetmignon', 'tomahawk', 'rump', 'tbone', '肉眼', '西冷', '菲力', '战斧', '牛臀'], broader: 'steak 牛排' },
+  // A lamb rack or cutlet is a chop to a shopper typing "lamb chops"; 羊排 and 猪排 are chops.
+  { narrower: ['cutlet', 'rack', '羊排', '羊小排', '猪排'], broader: 'chop' },
   { narrower: ['lobster', 'crab', 'shrimp', 'prawn', 'scallop', 'oyster', 'mussel', 'clam', 'octopus', '龙虾', '帝王蟹', '扇贝', '生蚝', '青口', '北极贝', '章鱼'], broader: 'seafood 海鲜' },
 ];
+
+/**
+ * Categories of boxes that hold other products (a steak set, a hamper). A search for a
+ * product lists the product itself before the boxes that contain it, unless the query
+ * names the box's category (套餐, hamper) (docs/decisions/0035).
+ */
+export const BUNDLE_CATEGORIES: readonly string[] = ['sets', 'seasonal'];

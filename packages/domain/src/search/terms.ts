@@ -83,6 +83,23 @@ function cjkWords(run: string): string[] {
   return words;
 }
 
+/**
+ * A second reading of a query that found nothing as typed: short Chinese runs that are two
+ * words (牛排套餐 → 牛排 套餐) split where the dictionary splits them into words of two
+ * characters or more. Null when there is nothing to split.
+ */
+export function splitQueryWords(words: readonly QueryWord[]): QueryWord[] | null {
+  let changed = false;
+  const out = words.flatMap((w): QueryWord[] => {
+    if (w.kind !== 'cjk' || [...w.word].length < 3) return [w];
+    const parts = [...segmenter.segment(w.word)].map((s) => s.segment);
+    if (parts.length < 2 || parts.some((p) => [...p].length < 2)) return [w];
+    changed = true;
+    return parts.map((p) => ({ kind: 'cjk', word: p, terms: cjkQueryTerms(p) }));
+  });
+  return changed ? out.slice(0, MAX_QUERY_WORDS) : null;
+}
+
 /** The words of a search query, each with the index terms it must match (at most 8 words). */
 export function queryWords(q: string): QueryWord[] {
   const words: QueryWord[] = [];

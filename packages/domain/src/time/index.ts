@@ -1,1 +1,2 @@
 export * from './shanghai.ts';
+export * from './display.ts';

@@ -20,6 +20,11 @@ export const MESSAGES = {
   },
   SKU_REQUIRED: { en_US: 'Please select SKU!', zh_CN: '请选择商品规格！' },
   ITEM_ID_REQUIRED: { en_US: 'Item ID cannot be empty.', zh_CN: '商品ID不能为空。' },
+  // Addresses and mobiles (docs/decisions/0034-addresses.md): one rule, one message everywhere.
+  MOBILE_INVALID: { en_US: 'Please input a mainland China mobile number (11 digits starting with 1).', zh_CN: '请输入中国大陆手机号码（以1开头的11位数字）。' },
+  REGION_PROVINCE_UNKNOWN: { en_US: 'Please choose a province from the list.', zh_CN: '请从列表中选择省份。' },
+  REGION_CITY_UNKNOWN: { en_US: 'Please choose a city of the chosen province from the list.', zh_CN: '请从列表中选择该省份下的城市。' },
+  REGION_DISTRICT_UNKNOWN: { en_US: 'Please choose a district of the chosen city from the list.', zh_CN: '请从列表中选择该城市下的区县。' },
 } as const satisfies Record<string, Localized>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { sandboxSms, type Database } from '@eshop/db';
+import { MAINLAND_MOBILE } from '@eshop/domain/validation';
 
 const LIMIT = 200;
 
@@ -16,7 +17,7 @@ export const smsDevRoutes = (db: Database): FastifyPluginAsync => async (app) =>
 
   app.get('/sms.json', { schema: { hide: true } as object }, async (req, reply) => {
     const { phone } = req.query as { phone?: unknown };
-    if (phone !== undefined && (typeof phone !== 'string' || !/^1\d{10}$/.test(phone))) {
+    if (phone !== undefined && (typeof phone !== 'string' || !MAINLAND_MOBILE.test(phone))) {
       return reply.code(400).send({ status: 'failure', message: 'phone must be an 11-digit mainland mobile number' });
     }
     const rows = await received(phone);

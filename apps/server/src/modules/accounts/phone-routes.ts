@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { SMS_PURPOSES } from '@eshop/db';
+import { mobileField, type MessageCode } from '@eshop/domain/validation';
 import { failure } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
@@ -13,9 +14,9 @@ import { memberOf, requireMember } from '../../http/auth.ts';
 import type { Sessions } from './sessions.ts';
 import { CHECK_LIMITS, SEND_LIMITS, SMS_CODE_MAX_ATTEMPTS, SMS_CODE_MINUTES, type PhoneService } from './phone.ts';
 
-const mobile = z.string({ error: 'MOBILE_INVALID' satisfies ErrorCode }).trim()
-  .regex(/^1[3-9]\d{9}$/, { error: 'MOBILE_INVALID' satisfies ErrorCode })
-  .describe('Mainland China mobile, 11 digits');
+// The shop's one mobile rule (docs/decisions/0034-addresses.md); blank is MOBILE_INVALID here as before.
+const mobile = mobileField('MOBILE_INVALID' satisfies MessageCode)
+  .describe('Mainland China mobile, 11 digits (1[3-9]…); spaces, hyphens and +86 are taken off');
 const checkcode = z.string({ error: 'SMS_CODE_INVALID' satisfies ErrorCode }).trim()
   .regex(/^\d{6}$/, { error: 'SMS_CODE_INVALID' satisfies ErrorCode })
   .describe('The 6-digit code of the SMS');

@@ -15,6 +15,8 @@ import type { WechatOAuth } from '../../integrations/wechat/index.ts';
 import type { Sessions } from './sessions.ts';
 import type { RateLimits } from './rate-limits.ts';
 import { QR_COOKIE, QR_PHONE_COOKIE, QR_TTL_SECONDS, type QrLoginService } from './qr-login.ts';
+import { GUEST_CART_COOKIE } from '../cart/guest.ts';
+import { clearGuestCartCookie } from '../cart/routes.ts';
 
 /** The nonce of the WeChat OAuth round trip (its `state`), kept by the phone's browser. */
 const STATE_COOKIE = 'eshop_wx_state';
@@ -79,12 +81,13 @@ export const qrLoginRoutes = (deps: {
   }, async (req, reply) => {
     const t = req.query.ticket;
     await limit([[`qr:check:ip:${req.ip}`, LIMITS.check], [`qr:check:ticket:${t.slice(0, 16)}`, LIMITS.checkPerTicket]]);
-    const result = await qrLogin.check(t, req.cookies[QR_COOKIE], sessionToken(req));
+    const result = await qrLogin.check(t, req.cookies[QR_COOKIE], sessionToken(req), req.cookies[GUEST_CART_COOKIE]);
     if (!result.ok) throw new AppError(result.code);
     void reply.header('cache-control', 'no-store');
     const { check } = result;
     if (check.state === 'signed-in') {
       setSessionCookie(req, reply, check.token);
+      clearGuestCartCookie(req, reply); // merged into the member's cart
       void reply.setCookie(QR_COOKIE, '', { ...cookieBase(req), maxAge: 0 });
       return { login: 1 as const };
     }
@@ -160,7 +163,10 @@ export const qrLoginRoutes = (deps: {
     const result = await qrLogin.confirm(req.body.ticket, { openid, sessionMemberId: session?.memberId });
     if (!result.ok) throw new AppError(result.code);
     // The phone was not signed in, or as someone else than the WeChat user: now it is them.
-    if (session?.memberId !== result.memberId) setSessionCookie(req, reply, await qrLogin.signInPhone(result.memberId, token));
+    if (session?.memberId !== result.memberId) {
+      setSessionCookie(req, reply, await qrLogin.signInPhone(result.memberId, token, req.cookies[GUEST_CART_COOKIE]));
+      clearGuestCartCookie(req, reply); // merged into the member's cart
+    }
     return { status: 'success' as const, message: NOTICES.QR_CONFIRMED[requestLocale(req)] };
   });
 

@@ -6,9 +6,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TransactionRollbackError, and, eq, sql } from 'drizzle-orm';
 import { member, qrLogin, queryRows, type Database, type Executor } from '@eshop/db';
+import { publicName } from '@eshop/domain/members';
 import type { Sessions } from './sessions.ts';
 import type { Result } from './service.ts';
 import { issueWelcomeVoucher } from '../vouchers/service.ts';
+import { mergeGuestCart } from '../cart/service.ts';
 
 export const QR_TTL_SECONDS = 120;
 export const QR_COOKIE = 'eshop_qr';
@@ -85,8 +87,11 @@ export function createQrLogin(deps: { db: Database; sessions: Sessions }) {
       return { ticket, secret, expiresAt: row!.expiresAt };
     },
 
-    /** The pc asks: still waiting, expired, cancelled — or confirmed, then it is signed in (once). */
-    async check(ticket: string, secret: string | undefined, previousToken?: string): Promise<Result<{ check: QrCheck }, 'QR_NOT_FOUND'>> {
+    /**
+     * The pc asks: still waiting, expired, cancelled — or confirmed, then it is signed in
+     * (once), and its visitor's cart (`guestToken`) merges into the member's (docs/decisions/0033).
+     */
+    async check(ticket: string, secret: string | undefined, previousToken?: string, guestToken?: string): Promise<Result<{ check: QrCheck }, 'QR_NOT_FOUND'>> {
       const row = await find(ticket);
       if (!row || !looksLikeSecret(secret) || row.browser_hash !== sha256(secret)) return { ok: false, code: 'QR_NOT_FOUND' };
       if (row.state === 'confirmed') {
@@ -96,6 +101,7 @@ export function createQrLogin(deps: { db: Database; sessions: Sessions }) {
             .returning({ memberId: qrLogin.memberId });
           if (!claimed?.memberId) return null;
           await sessions.end(previousToken, tx);
+          await mergeGuestCart(tx, guestToken, claimed.memberId);
           return sessions.create(claimed.memberId, tx);
         });
         if (signedIn) return { ok: true, check: { state: 'signed-in', token: signedIn } };
@@ -167,15 +173,17 @@ export function createQrLogin(deps: { db: Database; sessions: Sessions }) {
 
     /** How the phone's page names the member signed in there. */
     async displayName(memberId: number): Promise<string | null> {
-      const [m] = await db.select({ nickname: member.nickname, firstName: member.firstName, email: member.email }).from(member)
+      const [m] = await db.select({ nickname: member.nickname, email: member.email, phone: member.phone }).from(member)
         .where(eq(member.id, memberId));
-      return m ? m.nickname || m.firstName || m.email : null;
+      // Never the raw e-mail address (docs/decisions/0038); the page words a name-less member itself.
+      return m && (m.nickname?.trim() || m.email || m.phone) ? publicName(m, 'en_US') : null;
     },
 
-    /** Starts a session for the phone itself (it confirmed without being signed in). */
-    signInPhone: (memberId: number, previousToken?: string) =>
+    /** Starts a session for the phone itself (it confirmed without being signed in); the phone's visitor cart merges. */
+    signInPhone: (memberId: number, previousToken?: string, guestToken?: string) =>
       db.transaction(async (tx) => {
         await sessions.end(previousToken, tx);
+        await mergeGuestCart(tx, guestToken, memberId);
         return sessions.create(memberId, tx);
       }),
   };

@@ -4,7 +4,8 @@
 // decisions.md; member calls answer 403 without a live session.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idSchema, loginSchema, optionalIdSchema, registrationSchema, type MessageCode } from '@eshop/domain/validation';
+import { idSchema, loginSchema, mobileField, optionalIdSchema, registrationSchema, type MessageCode } from '@eshop/domain/validation';
+import type { RegionIndex } from '@eshop/domain/address';
 import { HOUSEHOLDS } from '@eshop/db';
 import { envelope, failure, ok } from '../../http/envelope.ts';
 import { AppError, FieldError } from '../../http/errors.ts';
@@ -15,6 +16,8 @@ import { isRegionCode, type AccountService, type Gender, type ProfilePatch, type
 import type { Sessions } from './sessions.ts';
 import type { RateLimits } from './rate-limits.ts';
 import { CAPTCHA_COOKIE, CAPTCHA_TTL_SECONDS, type CaptchaService } from './captcha.ts';
+import { GUEST_CART_COOKIE } from '../cart/guest.ts';
+import { clearGuestCartCookie } from '../cart/routes.ts';
 
 /** C0 controls other than tab/newline, DEL, and unpaired surrogates. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -34,6 +37,9 @@ const optionalText = (max: number) => z.string({ error: 'FIELD_INVALID_CHARS' sa
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal('')], { error: 'FIELD_CHOICE' satisfies ErrorCode }).optional();
 const yesNo = z.enum(['Y', 'N'], { error: 'FIELD_CHOICE' satisfies ErrorCode });
+/** A region's name (province, city, district): blank or too long is "choose one from the list". */
+const region = (code: MessageCode) => z.string({ error: code }).normalize('NFC').trim()
+  .min(1, { error: code, abort: true }).max(30, { error: code, abort: true });
 /** Form values the domain schemas check (their messages are the spec's, section 5). */
 const formString = (max: number, tooLong: MessageCode | ErrorCode = 'FIELD_TOO_LONG') => z.string().max(max, { error: tooLong }).optional();
 
@@ -116,8 +122,8 @@ const blankToNull = <T extends string>(v: T | '' | undefined): T | null | undefi
 /** New accounts per address and hour (docs/decisions/0007): enough for a family, not for a script. */
 export const REGISTRATIONS_PER_IP_HOUR = 10;
 
-export const accountRoutes = (deps: { accounts: AccountService; sessions: Sessions; captcha: CaptchaService; rateLimits: RateLimits }): FastifyPluginAsyncZod => async (app) => {
-  const { accounts, sessions, captcha, rateLimits } = deps;
+export const accountRoutes = (deps: { accounts: AccountService; sessions: Sessions; captcha: CaptchaService; rateLimits: RateLimits; regions: RegionIndex }): FastifyPluginAsyncZod => async (app) => {
+  const { accounts, sessions, captcha, rateLimits, regions } = deps;
   const auth = requireMember(sessions);
   const memberFailures = { 400: failure, 403: failure };
 
@@ -143,8 +149,9 @@ export const accountRoutes = (deps: { accounts: AccountService; sessions: Sessio
     });
     if (!parsed.success) throw firstIssue(parsed.error.issues, 'm.');
     if (!(await rateLimits.admit([[`register:ip:${req.ip}`, REGISTRATIONS_PER_IP_HOUR]], 60))) throw new AppError('REGISTER_RATE_LIMITED');
-    const { token } = orFail(await accounts.register(parsed.data, sessionToken(req)));
+    const { token } = orFail(await accounts.register(parsed.data, sessionToken(req), req.cookies[GUEST_CART_COOKIE]));
     setSessionCookie(req, reply, token);
+    clearGuestCartCookie(req, reply); // the visitor's cart is the member's now (docs/decisions/0033)
     return { reg: 1 as const };
   });
 
@@ -176,8 +183,9 @@ export const accountRoutes = (deps: { accounts: AccountService; sessions: Sessio
     const parsed = loginSchema.safeParse({ email: b['m.email'], password: b['m.password'], captcha: b.captcha });
     if (!parsed.success) throw firstIssue(parsed.error.issues, 'm.');
     const captchaId = b.captchaId ?? req.cookies[CAPTCHA_COOKIE];
-    const { token } = orFail(await accounts.login({ ...parsed.data, captchaId }, req.ip, sessionToken(req)));
+    const { token } = orFail(await accounts.login({ ...parsed.data, captchaId }, req.ip, sessionToken(req), req.cookies[GUEST_CART_COOKIE]));
     setSessionCookie(req, reply, token);
+    clearGuestCartCookie(req, reply); // the visitor's cart is the member's now (docs/decisions/0033)
     if (captchaId) void reply.setCookie(CAPTCHA_COOKIE, '', { path: '/', maxAge: 0 });
     return { login: 1 as const };
   });
@@ -302,16 +310,17 @@ export const accountRoutes = (deps: { accounts: AccountService; sessions: Sessio
         // Absent or empty: a new address (in the summary: .describe() here would hide the form shape in the OpenAPI document).
         'a.addressId': optionalIdSchema,
         'a.recipient': text(40),
-        'a.province': text(30),
-        'a.city': text(30),
-        'a.district': optionalText(30),
+        // Names from GET a/capi/account/Regions, each within the one above (docs/decisions/0034-addresses.md).
+        'a.province': region('REGION_PROVINCE_UNKNOWN'),
+        'a.city': region('REGION_CITY_UNKNOWN'),
+        'a.district': region('REGION_DISTRICT_UNKNOWN'),
         'a.street': text(120),
         'a.unit': optionalText(60),
-        'a.mobile': z.string({ error: 'FIELD_REQUIRED' satisfies ErrorCode }).trim()
-          .min(1, { error: 'FIELD_REQUIRED' satisfies ErrorCode, abort: true })
-          .regex(/^1[3-9]\d{9}$/, { error: 'MOBILE_INVALID' satisfies ErrorCode }).describe('Mainland China mobile, 11 digits'),
-        'a.zip': z.string().trim().regex(/^(\d{6})?$/, { error: 'ZIP_INVALID' satisfies ErrorCode }).optional().describe('6 digits'),
-        'a.isDefault': yesNo.optional(),
+        'a.mobile': mobileField('FIELD_REQUIRED' satisfies ErrorCode)
+          .describe('Mainland China mobile, 11 digits (1[3-9]…); spaces, hyphens and +86 are taken off'),
+        'a.zip': z.string({ error: 'ZIP_INVALID' satisfies ErrorCode }).trim().regex(/^(\d{6})?$/, { error: 'ZIP_INVALID' satisfies ErrorCode }).optional()
+          .describe('Optional: empty or 6 digits'),
+        'a.isDefault': yesNo.optional().describe('Y: make it the default; N: no longer the default; absent: unchanged (a first address is the default)'),
       }),
       response: {
         200: envelope(z.object({ addressId: z.number().int(), chineseAddress: z.boolean(), hint: z.string().optional() })),
@@ -320,11 +329,13 @@ export const accountRoutes = (deps: { accounts: AccountService; sessions: Sessio
     },
   }, async (req) => {
     const b = req.body;
+    const place = regions.match({ province: b['a.province'], city: b['a.city'], district: b['a.district'] });
+    if (!place.ok) throw new FieldError(`a.${place.field}`, place.code);
     const saved = orFail(await accounts.saveAddress(memberOf(req), {
       addressId: b['a.addressId'],
-      recipient: b['a.recipient'], province: b['a.province'], city: b['a.city'], district: b['a.district'] ?? '',
+      recipient: b['a.recipient'], province: place.province.name, city: place.city.name, district: place.district.name,
       street: b['a.street'], unit: b['a.unit'] ?? '', mobile: b['a.mobile'], zip: b['a.zip'] ?? '',
-      isDefault: b['a.isDefault'] === 'Y',
+      isDefault: b['a.isDefault'] === undefined ? undefined : b['a.isDefault'] === 'Y',
     }));
     const locale = requestLocale(req);
     return ok({
@@ -332,6 +343,35 @@ export const accountRoutes = (deps: { accounts: AccountService; sessions: Sessio
       chineseAddress: saved.chineseAddress,
       ...(saved.chineseAddress ? {} : { hint: NOTICES.ADDRESS_HINT_CHINESE[locale] }),
     });
+  });
+
+  app.post('/a/execute/capi/account/DefaultAddress', {
+    preHandler: auth,
+    schema: {
+      tags: ['accounts'],
+      summary: 'Make one of your addresses the default (beyond the spec; docs/decisions/0034-addresses.md): the one checkout chooses first. The former default stops being one; another member\'s address is 404',
+      body: z.object({ 'a.addressId': idSchema }),
+      response: { 200: envelope(z.null()), ...memberFailures, 404: failure },
+    },
+  }, async (req) => {
+    orFail(await accounts.setDefaultAddress(memberOf(req), req.body['a.addressId']));
+    return ok(null);
+  });
+
+  app.get('/a/capi/account/Regions', {
+    schema: {
+      tags: ['accounts'],
+      summary: "China's provinces (no parent), a province's cities or a city's districts, by GB/T 2260 code, with their Chinese names — "
+        + 'what the address form offers and Address accepts. Mainland China only; the same for every member and language, so cached a day',
+      querystring: z.object({ parent: z.string().regex(/^\d{6}$/, { error: 'REGION_NOT_FOUND' satisfies ErrorCode }).optional().describe('A province or city code; absent: the provinces') }),
+      response: { 200: envelope(z.array(z.object({ code: z.string(), name: z.string() })), true), 400: failure, 404: failure },
+    },
+  }, async (req, reply) => {
+    const parent = req.query.parent;
+    const list = parent === undefined ? regions.provinces : regions.children(parent);
+    if (!list) throw new AppError('REGION_NOT_FOUND');
+    void reply.header('cache-control', 'public, max-age=86400');
+    return ok([...list], list.length);
   });
 
   app.post('/a/execute/capi/account/DeleteAddress', {

@@ -11,7 +11,7 @@ import type { Address, LoyaltyStanding } from '@eshop/domain/contract';
 import type { Passwords } from './passwords.ts';
 import type { Sessions } from './sessions.ts';
 import type { SignInLimits, SignInRefusal } from './sign-in-limits.ts';
-import { deleteCart } from '../cart/service.ts';
+import { deleteCart, mergeGuestCart } from '../cart/service.ts';
 import { issueWelcomeVoucher } from '../vouchers/service.ts';
 
 export const MAX_ADDRESSES = 20;
@@ -33,8 +33,11 @@ export interface ProfilePatch {
   optOutSms?: boolean;
 }
 
-/** An address as the member sends it: no id for a new one; `chineseAddress` is derived. */
-export type AddressInput = Omit<Address, 'addressId' | 'chineseAddress'> & { addressId?: number | undefined };
+/**
+ * An address as the member sends it: no id for a new one; `chineseAddress` is derived;
+ * `isDefault` undefined leaves an existing address as it was (a first one is the default).
+ */
+export type AddressInput = Omit<Address, 'addressId' | 'chineseAddress' | 'isDefault'> & { addressId?: number | undefined; isDefault?: boolean | undefined };
 
 const HAN = /\p{Script=Han}/u;
 
@@ -74,14 +77,24 @@ export function createAccountService(deps: {
   const lockMember = (tx: Executor, memberId: number) =>
     queryRows(tx, sql`select id from member where id = ${memberId} and cancelled_at is null for update`);
 
+  /** The address becomes the member's one default: the former default is cleared first (partial unique index). */
+  async function makeDefault(tx: Executor, memberId: number, addressId: number) {
+    await tx.update(address).set({ isDefault: false })
+      .where(and(eq(address.memberId, memberId), ne(address.id, addressId), eq(address.isDefault, true)));
+    await tx.update(address).set({ isDefault: true }).where(eq(address.id, addressId));
+  }
+
   async function activeMember(memberId: number) {
     const [row] = await db.select().from(member).where(and(eq(member.id, memberId), sql`${member.cancelledAt} is null`));
     return row;
   }
 
   return {
-    /** Creates the member (level 1) and signs in; `previousToken` is ended (rotation). */
-    async register(input: Registration, previousToken?: string): Promise<Result<{ token: string }, 'EMAIL_TAKEN'>> {
+    /**
+     * Creates the member (level 1) and signs in; `previousToken` is ended (rotation). The
+     * visitor's cart of `guestToken` becomes the member's (docs/decisions/0033-guest-cart.md).
+     */
+    async register(input: Registration, previousToken?: string, guestToken?: string): Promise<Result<{ token: string }, 'EMAIL_TAKEN'>> {
       const passwordHash = await passwords.hash(input.password);
       return db.transaction(async (tx) => {
         const [created] = await tx.insert(member).values({
@@ -95,6 +108,7 @@ export function createAccountService(deps: {
         // Every new member gets the welcome coupon once (docs/decisions/0014-vouchers.md).
         await issueWelcomeVoucher(tx, created.id, new Date());
         await sessions.end(previousToken, tx);
+        await mergeGuestCart(tx, guestToken, created.id);
         return { ok: true, token: await sessions.create(created.id, tx) } as const;
       });
     },
@@ -102,11 +116,13 @@ export function createAccountService(deps: {
     /**
      * Signs in, under the sign-in limits per account and per address (sign-in-limits.ts):
      * from the 4th attempt a captcha must be solved, from the 11th the answer is a refusal.
+     * The visitor's cart of `guestToken` merges into the member's in the same transaction.
      */
     async login(
       input: { email: string; password: string; captcha?: string | undefined; captchaId?: string | undefined },
       ip: string,
       previousToken?: string,
+      guestToken?: string,
     ): Promise<Result<{ token: string }, SignInRefusal>> {
       const guarded = await signInLimits.guard({ account: `login:account:${input.email}`, address: `login:ip:${ip}` }, input, async () => {
         const [found] = await db.select({ id: member.id, passwordHash: member.passwordHash }).from(member)
@@ -121,6 +137,7 @@ export function createAccountService(deps: {
       }
       return db.transaction(async (tx) => {
         await sessions.end(previousToken, tx);
+        await mergeGuestCart(tx, guestToken, found.id);
         return { ok: true, token: await sessions.create(found.id, tx) } as const;
       });
     },
@@ -225,14 +242,27 @@ export function createAccountService(deps: {
           if (!updated) return { ok: false, code: 'ADDRESS_NOT_FOUND' } as const;
           id = updated.id;
         }
-        if (input.isDefault) {
-          await tx.update(address).set({ isDefault: false })
-            .where(and(eq(address.memberId, memberId), ne(address.id, id), eq(address.isDefault, true)));
-          await tx.update(address).set({ isDefault: true }).where(eq(address.id, id));
-        } else if (input.addressId !== undefined) {
+        if (input.isDefault) await makeDefault(tx, memberId, id);
+        else if (input.isDefault === false && input.addressId !== undefined) {
           await tx.update(address).set({ isDefault: false }).where(eq(address.id, id));
         }
         return { ok: true, addressId: id, chineseAddress: isChineseAddress(input) } as const;
+      });
+    },
+
+    /**
+     * Makes one of the member's own addresses the default (docs/decisions/0034-addresses.md);
+     * another member's is "not found". The member's row lock serialises concurrent calls,
+     * and the partial unique index keeps one default whatever happens.
+     */
+    async setDefaultAddress(memberId: number, addressId: number): Promise<Result<object, 'ADDRESS_NOT_FOUND'>> {
+      return db.transaction(async (tx) => {
+        await lockMember(tx, memberId);
+        const [own] = await tx.select({ id: address.id }).from(address)
+          .where(and(eq(address.id, addressId), eq(address.memberId, memberId)));
+        if (!own) return { ok: false, code: 'ADDRESS_NOT_FOUND' } as const;
+        await makeDefault(tx, memberId, addressId);
+        return { ok: true } as const;
       });
     },
 

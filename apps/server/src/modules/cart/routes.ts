@@ -1,6 +1,9 @@
 // The cart calls of spec section 7 (docs/decisions/0011-cart.md): Cart.List, AddToCart,
-// UpdateCart and RemoveFromCart, all member calls (403 without a live session). Form
-// bodies with the dotted names of decisions.md (`sku.skuId`, `h.quantity`).
+// UpdateCart and RemoveFromCart. With a live session they work on the member's cart;
+// without one on the visitor's cart named by the guest cookie, which the first change
+// issues (docs/decisions/0033-guest-cart.md). Form bodies with the dotted names of
+// decisions.md (`sku.skuId`, `h.quantity`).
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseQuantity } from '@eshop/domain/cart';
@@ -9,9 +12,10 @@ import { envelope, failure, ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { NOTICES, type ErrorCode } from '../../http/messages.ts';
-import { memberOf, requireMember } from '../../http/auth.ts';
+import { sessionToken, setSessionCookie } from '../../http/auth.ts';
 import type { Sessions } from '../accounts/sessions.ts';
-import type { CartFailure, CartService, CartView } from './service.ts';
+import type { CartFailure, CartService, CartView, Shopper } from './service.ts';
+import { GUEST_CART_COOKIE, GUEST_CART_MAX_AGE_SECONDS } from './guest.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -60,24 +64,51 @@ function skuIdOf(raw: string): number {
 
 const answer = (cart: CartView) => ({ ...ok(cart.lines, cart.lines.length), summary: cart.summary });
 
+/** The guest cookie (docs/decisions/0033): an opaque token, HttpOnly, SameSite=Lax, 30 days from the last change. */
+export function setGuestCartCookie(req: FastifyRequest, reply: FastifyReply, token: string): void {
+  void reply.setCookie(GUEST_CART_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https', maxAge: GUEST_CART_MAX_AGE_SECONDS });
+}
+
+export function clearGuestCartCookie(req: FastifyRequest, reply: FastifyReply): void {
+  if (req.cookies[GUEST_CART_COOKIE] === undefined) return;
+  void reply.setCookie(GUEST_CART_COOKIE, '', { path: '/', httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https', maxAge: 0 });
+}
+
+/** Sends the visitor's (new) token back after a change, so the cookie lives 30 days from now. */
+function keepGuestCookie<T extends { guestToken?: string }>(req: FastifyRequest, reply: FastifyReply, result: T): T {
+  if (result.guestToken) setGuestCartCookie(req, reply, result.guestToken);
+  return result;
+}
+
 export const cartRoutes = (deps: { cart: CartService; sessions: Sessions }): FastifyPluginAsyncZod => async (app) => {
-  const { cart } = deps;
-  const auth = requireMember(deps.sessions);
+  const { cart, sessions } = deps;
+  const shoppers = new WeakMap<FastifyRequest, Shopper>();
+  /** The member of a live session, else the visitor of the guest cookie (none yet: undefined). */
+  const auth = async (req: FastifyRequest, reply: FastifyReply) => {
+    const token = sessionToken(req);
+    const session = await sessions.resolve(token);
+    if (session && token && session.slid) setSessionCookie(req, reply, token);
+    shoppers.set(req, session ? { memberId: session.memberId } : { guestToken: req.cookies[GUEST_CART_COOKIE] });
+  };
+  const shopperOf = (req: FastifyRequest): Shopper => shoppers.get(req)!;
 
   app.get('/a/capi/shopping/Cart.List', {
     preHandler: auth,
     schema: {
       tags: ['cart'],
-      summary: "The member's cart, newest line first, with today's prices and stock, and the summary (cartTotal for the header badge)",
+      summary: "The cart — the member's, or without a session the visitor's of the eshop_guest cookie (empty without one) — newest line first, with today's prices and stock, and the summary (cartTotal for the header badge)",
       response: { 200: cartAnswer, 403: failure },
     },
-  }, async (req) => answer(await cart.list(memberOf(req), requestLocale(req))));
+  }, async (req, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return answer(await cart.list(shopperOf(req), requestLocale(req)));
+  });
 
   app.post('/a/execute/capi/shopping/AddToCart', {
     preHandler: auth,
     schema: {
       tags: ['cart'],
-      summary: "Add units of a SKU to the cart (summed onto the SKU's line); refused beyond stock (409 STOCK_INSUFFICIENT), when sold out (409 SOLD_OUT), beyond 99 per line or 50 lines",
+      summary: "Add units of a SKU to the cart (summed onto the SKU's line); a visitor's first add issues the eshop_guest cookie; refused beyond stock (409 STOCK_INSUFFICIENT), when sold out (409 SOLD_OUT), beyond 99 per line or 50 lines",
       body: z.object({
         'sku.skuId': skuField,
         'h.quantity': quantityField(1, 'QUANTITY_INVALID').optional().describe('1 to 99, default 1'),
@@ -87,10 +118,10 @@ export const cartRoutes = (deps: { cart: CartService; sessions: Sessions }): Fas
         ...changeFailures,
       },
     },
-  }, async (req) => {
+  }, async (req, reply) => {
     const b = req.body;
     const quantity = b['h.quantity'] === undefined ? 1 : parseQuantity(b['h.quantity'], 1)!;
-    const { summary } = orFail(await cart.add(memberOf(req), skuIdOf(b['sku.skuId']), quantity));
+    const { summary } = keepGuestCookie(req, reply, orFail(await cart.add(shopperOf(req), skuIdOf(b['sku.skuId']), quantity)));
     return { status: 'success' as const, message: NOTICES.CART_ADDED[requestLocale(req)], summary };
   });
 
@@ -105,10 +136,10 @@ export const cartRoutes = (deps: { cart: CartService; sessions: Sessions }): Fas
       }),
       response: { 200: cartAnswer, ...changeFailures },
     },
-  }, async (req) => {
+  }, async (req, reply) => {
     const b = req.body;
     const quantity = parseQuantity(b['h.quantity'], 0)!;
-    return answer(orFail(await cart.update(memberOf(req), skuIdOf(b['sku.skuId']), quantity, requestLocale(req))));
+    return answer(keepGuestCookie(req, reply, orFail(await cart.update(shopperOf(req), skuIdOf(b['sku.skuId']), quantity, requestLocale(req)))));
   });
 
   app.post('/a/execute/capi/shopping/RemoveFromCart', {
@@ -119,5 +150,5 @@ export const cartRoutes = (deps: { cart: CartService; sessions: Sessions }): Fas
       body: z.object({ 'sku.skuId': skuField }),
       response: { 200: cartAnswer, 400: failure, 403: failure, 404: failure },
     },
-  }, async (req) => answer(orFail(await cart.remove(memberOf(req), skuIdOf(req.body['sku.skuId']), requestLocale(req)))));
+  }, async (req, reply) => answer(keepGuestCookie(req, reply, orFail(await cart.remove(shopperOf(req), skuIdOf(req.body['sku.skuId']), requestLocale(req))))));
 };

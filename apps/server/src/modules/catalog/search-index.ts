@@ -1,13 +1,16 @@
 // The product search index (docs/decisions/0020-search.md): every published item's names
-// (both languages), brand, origin, category, tags, facts, pack sizes and the synonyms of
-// what it mentions, in an in-memory MiniSearch index ranked by BM25 with field weights.
+// (both languages), brand, origin, category, tags, facts, pack sizes, the synonyms of
+// what it mentions and the pinyin initials of its Chinese name (0035), in an in-memory
+// MiniSearch index ranked by BM25 with field weights. Matches only in the tags come after
+// what the words name (0035).
 // The index is derived data: built on the first search, rebuilt when the catalogue's
 // signature changes (checked at most every CHECK_MS, the old index answers meanwhile) or
 // at once after `invalidate()`. 10,000 items build in well under a second (bench/).
 import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '@eshop/db';
-import { categoryWords, indexTerms, queryWordKey, queryWords, synonymText, type QueryWord } from '@eshop/domain/search';
+import { pinyinInitials } from './pinyin.ts';
+import { BUNDLE_CATEGORIES, categoryWords, indexTerms, queryWordKey, queryWords, splitQueryWords, synonymText, type QueryWord } from '@eshop/domain/search';
 
 const CHECK_MS = 10_000;
 /** The most matches a search returns (ranked); enough for every page of any sort. */
@@ -19,7 +22,7 @@ const MAX_MATCHES = 1_000;
  */
 const FUZZY = 0.34;
 
-const FIELDS = ['name', 'brand', 'origin', 'category', 'tags', 'facts', 'specs', 'synonyms', 'code'] as const;
+const FIELDS = ['name', 'brand', 'origin', 'category', 'tags', 'facts', 'specs', 'synonyms', 'code', 'initials'] as const;
 type Field = (typeof FIELDS)[number];
 type SearchDoc = { id: number; sold: number; cat: number } & Record<Field, string>;
 
@@ -28,19 +31,38 @@ type SearchDoc = { id: number; sold: number; cat: number } & Record<Field, strin
  * typing "ham" wants the hams before the ham croquetas); tags (a wine tagged "steak"
  * goes with one) and the code count least.
  */
-const BOOST: Record<Field, number> = { name: 4, brand: 2, origin: 1.5, synonyms: 1.5, category: 1, tags: 1, facts: 1, specs: 1, code: 0.5 };
+/** The fields words are looked up in; the pinyin initials only when nothing matches them (rank). */
+const WORD_FIELDS = FIELDS.filter((f) => f !== 'initials');
+/** The fields that say what a product is; a match only in the tags says what it goes with. */
+const DIRECT_FIELDS = WORD_FIELDS.filter((f) => f !== 'tags');
+/** Queries that may be pinyin initials (np → 牛排, swy → 三文鱼). */
+const INITIALS = /^[a-z]{2,8}$/;
+
+const BOOST: Record<Field, number> = { name: 4, brand: 2, origin: 1.5, synonyms: 1.5, category: 1, tags: 1, facts: 1, specs: 1, code: 0.5, initials: 1 };
 
 interface Built {
   index: MiniSearch<SearchDoc>;
   /** Category ids by the words they are called (categoryWords). */
   categoriesByWord: Map<string, Set<number>>;
+  /** Categories of boxes of other products (BUNDLE_CATEGORIES). */
+  bundles: Set<number>;
   signature: string;
   checkedAt: number;
 }
 
+/**
+ * A search's matches, best first. The first `direct` of them are what the query names (a
+ * word found in the name, category, brand, origin, facts or their synonyms); the rest only
+ * go with it (a wine or a pan tagged "steak"), and come after every direct match whatever
+ * the sort (docs/decisions/0035-search-relevance-filters.md).
+ */
+export interface Ranked { ids: number[]; direct: number }
+
 export interface SearchIndex {
   /** Item ids matching the query, best first; [] when nothing matches. */
   search(q: string): Promise<number[]>;
+  /** The same, with how many of them the query names directly. */
+  rank(q: string): Promise<Ranked>;
   /** Rebuild before the next search (the catalogue changed here). */
   invalidate(): void;
   /** Builds the index if there is none yet. */
@@ -70,8 +92,8 @@ export function createSearchIndex(deps: { db: Database; now?: () => number }): S
     const sig = await signature();
     // Grouped reads rather than a sub-select per item: one pass over each table.
     const [rows, tags, facts, specs, categories] = await Promise.all([
-      queryRows<{ id: number; sold: number; cat: number; code: string; name: string; brand: string; origin: string; category: string }>(db, sql`
-        select i.id, i.sold_count as sold, i.category_id as cat, i.code, i.name_en || ' ' || i.name_zh as name,
+      queryRows<{ id: number; sold: number; cat: number; code: string; name: string; name_zh: string; brand: string; origin: string; category: string }>(db, sql`
+        select i.id, i.sold_count as sold, i.category_id as cat, i.code, i.name_en || ' ' || i.name_zh as name, i.name_zh,
                coalesce(i.brand, '') as brand, i.origin_en || ' ' || i.origin_zh as origin,
                c.name_en || ' ' || c.name_zh || ' ' || c.code as category
           from item i join category c on c.id = i.category_id
@@ -80,12 +102,13 @@ export function createSearchIndex(deps: { db: Database; now?: () => number }): S
                        from item_tag it join tag t on t.code = it.tag_code group by it.item_id`),
       textByItem(sql`select item_id as id, string_agg(value_en || ' ' || value_zh, ' ') as text from item_fact group by item_id`),
       textByItem(sql`select item_id as id, string_agg(spec_en || ' ' || spec_zh, ' ') as text from sku group by item_id`),
-      queryRows<{ id: number; names: string }>(db, sql`select id, name_en || ' ' || name_zh as names from category`),
+      queryRows<{ id: number; code: string; names: string }>(db, sql`select id, code, name_en || ' ' || name_zh as names from category`),
     ]);
     const index = new MiniSearch<SearchDoc>({
       fields: [...FIELDS],
       storeFields: ['sold', 'cat'],
-      tokenize: (text) => indexTerms(text),
+      // The initials are terms already (pinyin.ts); everything else goes through the shop's rules.
+      tokenize: (text, field) => (field === 'initials' ? text.split(' ').filter(Boolean) : indexTerms(text)),
       processTerm: (term) => term,
       // Queries arrive as terms already (queryWords); the index must not split them again.
       searchOptions: {
@@ -98,8 +121,8 @@ export function createSearchIndex(deps: { db: Database; now?: () => number }): S
     // requests this process serves meanwhile. Tags stay out of the synonyms: a wine tagged
     // "steak" goes with a steak, it is not one.
     for (let at = 0; at < rows.length; at += CHUNK) {
-      index.addAll(rows.slice(at, at + CHUNK).map((r) => {
-        const doc = { ...r, tags: tags.get(r.id) ?? '', facts: facts.get(r.id) ?? '', specs: specs.get(r.id) ?? '' };
+      index.addAll(rows.slice(at, at + CHUNK).map(({ name_zh: nameZh, ...r }) => {
+        const doc = { ...r, tags: tags.get(r.id) ?? '', facts: facts.get(r.id) ?? '', specs: specs.get(r.id) ?? '', initials: pinyinInitials(nameZh) };
         return { ...doc, synonyms: synonymText(`${doc.name} ${doc.origin} ${doc.facts}`) };
       }));
       await new Promise((resolve) => setImmediate(resolve));
@@ -111,7 +134,8 @@ export function createSearchIndex(deps: { db: Database; now?: () => number }): S
         categoriesByWord.set(word, ids.add(c.id));
       }
     }
-    return { index, categoriesByWord, signature: sig, checkedAt: now() };
+    const bundles = new Set(categories.filter((c) => BUNDLE_CATEGORIES.includes(c.code)).map((c) => c.id));
+    return { index, categoriesByWord, bundles, signature: sig, checkedAt: now() };
   }
 
   /** One build at a time; searches during a rebuild use the previous index. */
@@ -139,36 +163,71 @@ export function createSearchIndex(deps: { db: Database; now?: () => number }): S
     return built;
   }
 
+  async function rank(q: string): Promise<Ranked> {
+    const words = queryWords(q);
+    if (words.length === 0) return { ids: [], direct: 0 };
+    const found = await rankWords(words);
+    if (found.ids.length > 0) return found;
+    // Nothing as typed: a short Chinese run may be two words (牛排套餐).
+    const split = splitQueryWords(words);
+    if (split) return rankWords(split);
+    // Or one word of pinyin initials: np → 牛排, swy → 三文鱼 (the beginning of a name's word).
+    const [only] = words;
+    if (words.length === 1 && only?.kind === 'latin' && INITIALS.test(only.term)) {
+      const { index } = await current();
+      const ids = index.search({ combineWith: 'OR', queries: [only.term], prefix: true, fuzzy: false }, {
+        fields: ['initials'],
+        boostDocument: (_id, _term, stored) => 1 + Math.log10(1 + Number(stored?.sold ?? 0)) / 20,
+      }).slice(0, MAX_MATCHES).map((r) => r.id as number);
+      return { ids, direct: ids.length };
+    }
+    return found;
+  }
+
+  async function rankWords(words: QueryWord[]): Promise<Ranked> {
+    const { index, categoriesByWord, bundles } = await current();
+    const meant = new Set(words.flatMap((w) => [...(categoriesByWord.get(queryWordKey(w)) ?? [])]));
+    const options: SearchOptions = {
+      fields: [...WORD_FIELDS],
+      // Among equal matches, what sells more comes first (at most +20 % for 10⁴ sold).
+      boostDocument: (_id, _term, stored) => 1 + Math.log10(1 + Number(stored?.sold ?? 0)) / 20,
+    };
+    // Pack sizes (500g) rank what matches them first but do not exclude the rest.
+    const required = words.filter((w) => !isPackSize(w));
+    const must = required.length > 0 ? required : words;
+    // Every word must match; then the same with one, then two spelling slips forgiven;
+    // then any of the words.
+    for (const [combineWith, edits] of PASSES) {
+      if (combineWith === 'OR' && must.length === 1) break;
+      let results: SearchResult[] = index.search(queryTree(must, combineWith, edits), options);
+      if (results.length === 0) continue;
+      if (must.length < words.length) {
+        const found = new Set(results.map((r) => r.id as number));
+        results = index.search(queryTree(words, 'OR', edits), { ...options, filter: (r) => found.has(r.id as number) });
+      }
+      // A query word that names a category ("ham", 牛肉) puts that category's products
+      // first (the ham croquetas and the veal after them); sort() is stable.
+      if (meant.size > 0) results.sort((a, b) => Number(meant.has(Number(b.cat))) - Number(meant.has(Number(a.cat))));
+      // The product before the boxes that hold it (a steak before the steak set), unless
+      // the words name the box's category.
+      const boxed = (r: SearchResult) => Number(bundles.has(Number(r.cat)) && !meant.has(Number(r.cat)));
+      results.sort((a, b) => boxed(a) - boxed(b));
+      // What the words name comes before what is only tagged with them (a wine tagged
+      // "steak" goes with a steak, it is not one): the same query without the tags.
+      const named = new Set(index.search(queryTree(must, combineWith, edits), { ...options, fields: [...DIRECT_FIELDS] }).map((r) => r.id as number));
+      const ids = results.map((r) => r.id as number);
+      const ordered = named.size === 0 ? ids : [...ids.filter((id) => named.has(id)), ...ids.filter((id) => !named.has(id))];
+      const top = ordered.slice(0, MAX_MATCHES);
+      return { ids: top, direct: named.size === 0 ? top.length : top.filter((id) => named.has(id)).length };
+    }
+    return { ids: [], direct: 0 };
+  }
+
   return {
     async search(q) {
-      const words = queryWords(q);
-      if (words.length === 0) return [];
-      const { index, categoriesByWord } = await current();
-      const meant = new Set(words.flatMap((w) => [...(categoriesByWord.get(queryWordKey(w)) ?? [])]));
-      const options: SearchOptions = {
-        // Among equal matches, what sells more comes first (at most +20 % for 10⁴ sold).
-        boostDocument: (_id, _term, stored) => 1 + Math.log10(1 + Number(stored?.sold ?? 0)) / 20,
-      };
-      // Pack sizes (500g) rank what matches them first but do not exclude the rest.
-      const required = words.filter((w) => !isPackSize(w));
-      const must = required.length > 0 ? required : words;
-      // Every word must match; then the same with one, then two spelling slips forgiven;
-      // then any of the words.
-      for (const [combineWith, edits] of PASSES) {
-        if (combineWith === 'OR' && must.length === 1) break;
-        let results: SearchResult[] = index.search(queryTree(must, combineWith, edits), options);
-        if (results.length === 0) continue;
-        if (must.length < words.length) {
-          const found = new Set(results.map((r) => r.id as number));
-          results = index.search(queryTree(words, 'OR', edits), { ...options, filter: (r) => found.has(r.id as number) });
-        }
-        // A query word that names a category ("ham", 牛肉) puts that category's products
-        // first (the ham croquetas and the veal after them); sort() is stable.
-        if (meant.size > 0) results.sort((a, b) => Number(meant.has(Number(b.cat))) - Number(meant.has(Number(a.cat))));
-        return results.slice(0, MAX_MATCHES).map((r) => r.id as number);
-      }
-      return [];
+      return (await rank(q)).ids;
     },
+    rank,
     invalidate() {
       stale = true;
     },

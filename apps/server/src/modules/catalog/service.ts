@@ -2,22 +2,28 @@
 // facts and recommendations, and the category list. Texts come back in one language.
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '@eshop/db';
-import { availableItems } from '@eshop/domain/catalog';
+import { availableItems, cardPricePer500gFen, facetCounts, hasPriceRange, PRICE_BANDS, priceBandFen, type ItemSort, type PriceBand } from '@eshop/domain/catalog';
 import type { Locale } from '@eshop/domain/i18n';
-import type { Category, ItemDetail, ItemSummary, Sku, Tag } from '@eshop/domain/contract';
+import type { Category, ItemDetail, ItemFacets, ItemSummary, Sku, Tag } from '@eshop/domain/contract';
 import type { ImageUrls } from '../media/urls.ts';
 import { limitOffset, type Paging } from '../../http/paging.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import type { InvalidationBus } from '../../shared-state/index.ts';
 import { createSearchIndex } from './search-index.ts';
 
-export type ItemSort = 'default' | 'priceAsc' | 'priceDesc' | 'bestselling';
+export type { ItemSort };
 
 export interface ItemFilter {
   cid?: number | undefined;
   cname?: string | undefined;
   tag?: string | undefined;
   q?: string | undefined;
+  /** Country of origin, ISO 3166 alpha-2 (docs/decisions/0035). */
+  origin?: string | undefined;
+  /** The lowest price a card shows falls in this band. */
+  price?: PriceBand | undefined;
+  /** Only products with a size in stock. */
+  inStock?: boolean | undefined;
   sort: ItemSort;
   /** The available-items rule of spec section 7. */
   available: boolean;
@@ -33,6 +39,13 @@ interface ItemRow extends Record<string, unknown> {
 }
 
 const MAX_FETCH = 999; // spec section 7: the available-items helper requests up to 999
+
+/** The price a card shows: the lowest in-stock price, else the lowest (toSummary). */
+const SHOWN_PRICE = sql`(select coalesce(min(s.price_fen) filter (where s.stock > 0), min(s.price_fen)) from sku s where s.item_id = i.id)`;
+const IN_STOCK = sql`exists (select 1 from sku s where s.item_id = i.id and s.stock > 0)`;
+
+/** A list's page with, for a search, how many of its matches the words name (search-index.ts `Ranked`). */
+export interface ItemList { items: ItemSummary[]; total: number; direct?: number }
 
 export function createCatalogService(deps: { db: Database; images: ImageUrls; cache: ReadCache; invalidations: InvalidationBus }) {
   const { db, images, cache, invalidations } = deps;
@@ -55,7 +68,19 @@ export function createCatalogService(deps: { db: Database; images: ImageUrls; ca
     };
   }
 
-  function toSummary(row: ItemRow, locale: Locale): ItemSummary {
+  /**
+   * Units sold per item: the lines of paid shop orders not cancelled (docs/decisions/0038).
+   * One aggregate for the whole catalogue, cached like the other reads, so a page of cards
+   * costs no query per card and the order tables need no new index.
+   */
+  const soldUnits = (): Promise<ReadonlyMap<number, number>> => cache.get('sold-units', async () => {
+    const rows = await queryRows<{ item_id: number; units: number }>(db, sql`
+      select l.item_id, sum(l.quantity)::int as units from order_line l join shop_order o on o.id = l.order_id
+       where o.order_type = 'WO' and o.paid_at is not null and o.status <> 'Cancelled' group by l.item_id`);
+    return new Map(rows.map((r) => [r.item_id, Number(r.units)]));
+  });
+
+  function toSummary(row: ItemRow, locale: Locale, sold: ReadonlyMap<number, number>): ItemSummary {
     const zh = locale === 'zh_CN';
     const skus = (row.skus ?? []).map((s) => toSku(s, locale));
     const soldOut = skus.every((s) => s.soldOut);
@@ -79,6 +104,9 @@ export function createCatalogService(deps: { db: Database; images: ImageUrls; ca
       specs: skus.map((s) => s.spec),
       tags: row.tags ?? [],
       soldCount: row.sold_count,
+      priceRange: hasPriceRange(priced),
+      per500gFen: cardPricePer500gFen(row.cname, cheapest),
+      soldUnits: sold.get(row.id) ?? 0,
     };
   }
 
@@ -89,15 +117,26 @@ export function createCatalogService(deps: { db: Database; images: ImageUrls; ca
     if (filter.cid !== undefined) parts.push(sql`i.category_id = ${filter.cid}`);
     if (filter.cname !== undefined) parts.push(sql`c.code = ${filter.cname}`);
     if (filter.tag !== undefined) parts.push(sql`exists (select 1 from item_tag t where t.item_id = i.id and t.tag_code = ${filter.tag})`);
+    if (filter.origin !== undefined) parts.push(sql`i.origin_country = ${filter.origin}`);
+    if (filter.price !== undefined) {
+      const { minFen, maxFen } = priceBandFen(filter.price);
+      parts.push(maxFen === null ? sql`${SHOWN_PRICE} >= ${minFen}` : sql`${SHOWN_PRICE} >= ${minFen} and ${SHOWN_PRICE} < ${maxFen}`);
+    }
+    if (filter.inStock) parts.push(IN_STOCK);
     return sql.join(parts, sql` and `);
   }
 
-  function orderClause(sort: ItemSort, matches: IdArray | null): SQL {
-    const minPrice = sql`(select min(s.price_fen) from sku s where s.item_id = i.id)`;
+  /**
+   * `direct`: a search's matches after the first `direct` only go with what was searched
+   * for (a wine tagged "steak"); they follow every direct match whatever the sort.
+   */
+  function orderClause(sort: ItemSort, matches: IdArray | null, direct = 0): SQL {
+    const tier = matches && direct > 0 ? sql`(array_position(${matches}::int[], i.id) > ${direct}), ` : sql``;
     switch (sort) {
-      case 'priceAsc': return sql`${minPrice} asc, i.id`;
-      case 'priceDesc': return sql`${minPrice} desc, i.id`;
-      case 'bestselling': return sql`i.sold_count desc, i.id`;
+      case 'priceAsc': return sql`${tier}${SHOWN_PRICE} asc, i.id`;
+      case 'priceDesc': return sql`${tier}${SHOWN_PRICE} desc, i.id`;
+      case 'bestselling': return sql`${tier}i.sold_count desc, i.id`;
+      case 'newest': return sql`${tier}i.created_at desc, i.id desc`;
       // A search lists the best matches first.
       default: return matches ? sql`array_position(${matches}::int[], i.id)` : sql`c.sort, i.sort, i.id`;
     }
@@ -121,54 +160,98 @@ export function createCatalogService(deps: { db: Database; images: ImageUrls; ca
        ${limit === null ? sql`` : sql`limit ${limit}`} offset ${offset}`);
   }
 
-  async function listItems(filter: ItemFilter, paging: Paging, locale: Locale): Promise<{ items: ItemSummary[]; total: number }> {
+  async function listItems(filter: ItemFilter, paging: Paging, locale: Locale): Promise<ItemList> {
       let ranked: number[] | null = null;
+      let direct = 0;
       if (filter.q !== undefined && filter.q.trim() !== '') {
-        ranked = await searchIndex.search(filter.q);
-        if (ranked.length === 0) return { items: [], total: 0 };
+        ({ ids: ranked, direct } = await searchIndex.rank(filter.q));
+        if (ranked.length === 0) return { items: [], total: 0, direct: 0 };
       }
       const matches: IdArray | null = ranked ? idArray(ranked) : null;
       const where = whereClause(filter, matches);
       const { limit, offset } = limitOffset(paging);
       if (filter.available) {
-        const rows = await selectItems(where, orderClause(filter.sort, matches), MAX_FETCH, 0);
-        const available = availableItems(rows.map((r) => toSummary(r, locale)));
+        const [rows, sold] = await Promise.all([selectItems(where, orderClause(filter.sort, matches, direct), MAX_FETCH, 0), soldUnits()]);
+        const available = availableItems(rows.map((r) => toSummary(r, locale, sold)));
         return { items: available.slice(offset, limit === null ? undefined : offset + limit), total: available.length };
       }
       // Two steps: choose the page's ids, then read the details (SKUs, image, tags) of
       // that page only — not of every match ("beef" in 10,000 items matches hundreds).
       let pageIds: number[];
       let total: number;
+      const filtered = filter.cid !== undefined || filter.cname !== undefined || filter.tag !== undefined
+        || filter.origin !== undefined || filter.price !== undefined || filter.inStock === true;
+      if (ranked && filtered) {
+        // The other filters leave some of the matches: so many of them are named directly.
+        const allowed = new Set((await queryRows<{ id: number }>(db, sql`select i.id from item i join category c on c.id = i.category_id where ${where}`)).map((r) => r.id));
+        const named = new Set(ranked.slice(0, direct));
+        ranked = ranked.filter((id) => allowed.has(id));
+        direct = ranked.filter((id) => named.has(id)).length;
+      }
       if (ranked && filter.sort === 'default') {
-        // Best matches first: the ranking is the order; SQL only applies the other filters.
-        if (filter.cid !== undefined || filter.cname !== undefined || filter.tag !== undefined) {
-          const allowed = new Set((await queryRows<{ id: number }>(db, sql`select i.id from item i join category c on c.id = i.category_id where ${where}`)).map((r) => r.id));
-          ranked = ranked.filter((id) => allowed.has(id));
-        }
+        // Best matches first: the ranking is the order; SQL only applied the other filters.
         total = ranked.length;
         pageIds = ranked.slice(offset, limit === null ? undefined : offset + limit);
       } else {
         const page = await queryRows<{ id: number; total: number }>(db, sql`
           select i.id, count(*) over () as total from item i join category c on c.id = i.category_id
-           where ${where} order by ${orderClause(filter.sort, matches)} ${limit === null ? sql`` : sql`limit ${limit}`} offset ${offset}`);
+           where ${where} order by ${orderClause(filter.sort, ranked ? idArray(ranked) : null, direct)} ${limit === null ? sql`` : sql`limit ${limit}`} offset ${offset}`);
         total = Number(page[0]?.total ?? 0);
         if (page.length === 0 && offset > 0) {
           total = Number((await queryRows<{ n: number }>(db, sql`select count(*) as n from item i join category c on c.id = i.category_id where ${where}`))[0]?.n ?? 0);
         }
         pageIds = page.map((r) => r.id);
       }
-      if (pageIds.length === 0) return { items: [], total };
+      const named = ranked ? { direct } : {};
+      if (pageIds.length === 0) return { items: [], total, ...named };
       const ids = idArray(pageIds);
       // `published` again: the search index may be a few seconds behind the catalogue.
-      const rows = await selectItems(sql`i.published and i.id = any(${ids}::int[])`, sql`array_position(${ids}::int[], i.id)`, null, 0);
-      return { items: rows.map((r) => toSummary(r, locale)), total };
+      const [rows, sold] = await Promise.all([selectItems(sql`i.published and i.id = any(${ids}::int[])`, sql`array_position(${ids}::int[], i.id)`, null, 0), soldUnits()]);
+      return { items: rows.map((r) => toSummary(r, locale, sold)), total, ...named };
+  }
+
+  /**
+   * The counts beside a list (docs/decisions/0035): categories, origins, price bands and
+   * in stock among what the search, category or tag finds, each group counting what the
+   * other chosen filters leave. One read of the matching products' facts, counted here.
+   */
+  async function listFacets(filter: ItemFilter, locale: Locale): Promise<ItemFacets> {
+    let ranked: number[] | null = null;
+    if (filter.q !== undefined && filter.q.trim() !== '') {
+      ranked = await searchIndex.search(filter.q);
+      if (ranked.length === 0) return { categories: [], origins: [], priceBands: [], inStock: 0 };
+    }
+    // The search, the tag and the category name (cname) choose the set; cid, origin,
+    // price and stock are the filters counted.
+    const base = whereClause({ tag: filter.tag, cname: filter.cname, sort: 'default', available: false }, ranked ? idArray(ranked) : null);
+    const rows = await queryRows<{ cid: number; cname: string; category_en: string; category_zh: string; csort: number; country: string | null; price: number | null; in_stock: boolean }>(db, sql`
+      select i.category_id as cid, c.code as cname, c.name_en as category_en, c.name_zh as category_zh, c.sort as csort,
+             i.origin_country as country, ${SHOWN_PRICE} as price, ${IN_STOCK} as in_stock
+        from item i join category c on c.id = i.category_id where ${base}`);
+    const counts = facetCounts(
+      rows.map((r) => ({ cid: r.cid, country: r.country ?? '', priceFen: Number(r.price ?? 0), inStock: r.in_stock })),
+      { cid: filter.cid, origin: filter.origin, price: filter.price, inStock: filter.inStock },
+    );
+    const zh = locale === 'zh_CN';
+    const categories = new Map(rows.map((r) => [r.cid, r]));
+    const countries = new Intl.DisplayNames([zh ? 'zh-CN' : 'en'], { type: 'region' });
+    const countryName = (code: string) => { try { return countries.of(code) ?? code; } catch { return code; } };
+    return {
+      categories: [...counts.categories].map(([cid, count]) => ({ c: categories.get(cid)!, cid, count }))
+        .sort((a, b) => b.count - a.count || a.c.csort - b.c.csort)
+        .map(({ c, cid, count }) => ({ cid, cname: c.cname, name: zh ? c.category_zh : c.category_en, count })),
+      origins: [...counts.origins].map(([code, count]) => ({ code, name: countryName(code), count }))
+        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, zh ? 'zh-CN' : 'en')),
+      priceBands: PRICE_BANDS.flatMap((band) => { const count = counts.priceBands.get(band) ?? 0; return count > 0 ? [{ band, count }] : []; }),
+      inStock: counts.inStock,
+    };
   }
 
   async function getItem(itemId: number, locale: Locale): Promise<ItemDetail | null> {
       const [row] = await selectItems(sql`i.published and i.id = ${itemId}`, sql`i.id`, 1, 0);
       if (!row) return null;
       const zh = locale === 'zh_CN';
-      const [details, facts, imageRows, recommended] = await Promise.all([
+      const [details, facts, imageRows, recommended, sold] = await Promise.all([
         queryRows<{ description_en: string; description_zh: string }>(db, sql`select description_en, description_zh from item where id = ${itemId}`),
         queryRows<{ label_en: string; label_zh: string; value_en: string; value_zh: string }>(db,
           sql`select label_en, label_zh, value_en, value_zh from item_fact where item_id = ${itemId} order by sort`),
@@ -177,8 +260,9 @@ export function createCatalogService(deps: { db: Database; images: ImageUrls; ca
         selectItems(
           sql`i.published and i.id <> ${itemId} and exists (select 1 from sku s where s.item_id = i.id and s.stock > 0)`,
           sql`(i.category_id = ${row.category_id}) desc, i.sold_count desc, i.id`, 8, 0),
+        soldUnits(),
       ]);
-      const summary = toSummary(row, locale);
+      const summary = toSummary(row, locale, sold);
       const d = details[0];
       return {
         ...summary,
@@ -186,7 +270,7 @@ export function createCatalogService(deps: { db: Database; images: ImageUrls; ca
         images: imageRows.length > 0 ? imageRows.map((r) => images.image(r.image_id)) : [summary.thumbnail],
         skus: (row.skus ?? []).map((s) => toSku(s, locale)),
         facts: facts.map((f) => ({ label: zh ? f.label_zh : f.label_en, value: zh ? f.value_zh : f.value_en })),
-        recommended: recommended.map((r) => toSummary(r, locale)),
+        recommended: recommended.map((r) => toSummary(r, locale, sold)),
       };
   }
 
@@ -216,6 +300,8 @@ export function createCatalogService(deps: { db: Database; images: ImageUrls; ca
   return {
     listItems: (filter: ItemFilter, paging: Paging, locale: Locale) =>
       cache.get(`items:${locale}:${JSON.stringify(filter)}:${paging.pageSize}:${paging.pageOffset}`, () => listItems(filter, paging, locale)),
+    listFacets: (filter: ItemFilter, locale: Locale) =>
+      cache.get(`facets:${locale}:${JSON.stringify(filter)}`, () => listFacets(filter, locale)),
     getItem: (itemId: number, locale: Locale) => cache.get(`item:${locale}:${itemId}`, () => getItem(itemId, locale)),
     listCategories: (locale: Locale) => cache.get(`categories:${locale}`, () => listCategories(locale)),
     listTags: (locale: Locale) => cache.get(`tags:${locale}`, () => listTags(locale)),
@@ -229,8 +315,8 @@ export function createCatalogService(deps: { db: Database; images: ImageUrls; ca
     /** Summaries (as in Item.List) of the published items among `ids`, in the order given. */
     async summariesByIds(ids: readonly number[], locale: Locale): Promise<ItemSummary[]> {
       if (ids.length === 0) return [];
-      const rows = await selectItems(sql`i.published and i.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, sql`i.id`, null, 0);
-      const byId = new Map(rows.map((r) => [r.id, toSummary(r, locale)]));
+      const [rows, sold] = await Promise.all([selectItems(sql`i.published and i.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, sql`i.id`, null, 0), soldUnits()]);
+      const byId = new Map(rows.map((r) => [r.id, toSummary(r, locale, sold)]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
     /** The image URLs of the catalogue (the back-office's editor shows the same). */

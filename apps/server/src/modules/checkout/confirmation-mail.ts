@@ -2,6 +2,7 @@
 // customer without an e-mail does not). Plain text and simple HTML, in the order's language.
 import type { OrderDetail } from '@eshop/domain/contract';
 import type { Locale } from '@eshop/domain/i18n';
+import { displayDate } from '@eshop/domain/time';
 import { formatPrice } from '@eshop/domain/money';
 import { escapeHtml } from '../../integrations/mail/dev-routes.ts';
 import type { MailMessage } from '../../integrations/mail/index.ts';
@@ -15,7 +16,8 @@ const WORDS = {
     starIntro: (n: string, stars: string) => `We have received your star-shop order ${n}: ${stars} stars were taken from your balance. We will let you know when our team has confirmed it; if it is cancelled, the stars come back.`,
     stars: (s: string) => `${s} stars`, starTotal: 'Stars paid',
     subtotal: 'Subtotal', discount: 'Discount', shipping: 'Shipping', cash: 'Cash vouchers', total: 'Total',
-    deliverTo: 'Delivery to', pickupAt: 'Pickup at', promised: 'Expected', view: 'View your order', signature: 'Butcher & Deli Shanghai',
+    deliverTo: 'Delivery to', pickupAt: 'Pickup at', promised: 'Expected', pickupDate: 'Pickup on', view: 'View your order', signature: 'Butcher & Deli Shanghai',
+    colon: ': ', comma: ', ', spec: (s: string) => ` (${s})`,
   },
   zh_CN: {
     subject: (n: string) => `您的订单 ${n}`,
@@ -24,7 +26,9 @@ const WORDS = {
     starIntro: (n: string, stars: string) => `我们已收到您的星星商城订单 ${n}，已从您的余额中扣除${stars}颗星星。订单确认后我们会通知您；如订单取消，星星将退回。`,
     stars: (s: string) => `${s}颗星星`, starTotal: '已付星星',
     subtotal: '商品小计', discount: '优惠', shipping: '运费', cash: '现金券', total: '合计',
-    deliverTo: '收货地址', pickupAt: '自提门店', promised: '预计', view: '查看订单', signature: 'Butcher & Deli 上海',
+    deliverTo: '收货地址', pickupAt: '自提门店', promised: '预计送达', pickupDate: '自提日期', view: '查看订单', signature: '屠夫与熟食 · 上海',
+    // Full-width punctuation in Chinese (docs/decisions/0038).
+    colon: '：', comma: '，', spec: (s: string) => `（${s}）`,
   },
 } as const;
 
@@ -36,7 +40,7 @@ export function orderConfirmationMail(to: string, order: OrderDetail, link: stri
   const starText = (tenths: number) => w.stars(formatStars(tenths));
   const items: [string, string][] = stars
     ? order.gifts.map((g) => [`${g.name} × ${g.quantity}`, starText(g.lineStarsTenths)])
-    : order.products.map((p) => [`${p.name} (${p.spec}) × ${p.quantity}`, money(p.lineTotalFen)]);
+    : order.products.map((p) => [`${p.name}${w.spec(p.spec)} × ${p.quantity}`, money(p.lineTotalFen)]);
   const lines = items.map(([k, v]) => `${k}  ${v}`);
   const intro = stars ? w.starIntro(order.orderNumber, formatStars(order.starsCostTenths)) : w.intro(order.orderNumber, payMinutes);
   const sums: [string, string][] = stars ? [[w.starTotal, starText(order.starsCostTenths)]] : [
@@ -48,10 +52,11 @@ export function orderConfirmationMail(to: string, order: OrderDetail, link: stri
   ];
   const a = order.shippingAddress;
   const where = a
-    ? `${w.deliverTo}: ${a.recipient}, ${a.province} ${a.city} ${a.district} ${a.street} ${a.unit}`.replace(/\s+/g, ' ')
-    : `${w.pickupAt}: ${order.pickup?.storeName ?? ''}, ${order.pickup?.storeAddress ?? ''}`;
-  const when = order.promisedDate ? `${w.promised}: ${order.promisedDate}` : '';
-  const text = [w.greeting, '', intro, '', ...lines, '', ...sums.map(([k, v]) => `${k}: ${v}`), '', where, when, '', `${w.view}: ${link}`, '', w.signature].join('\n');
+    ? `${w.deliverTo}${w.colon}${a.recipient}${w.comma}${a.province} ${a.city} ${a.district} ${a.street} ${a.unit}`.replace(/\s+/g, ' ').trim()
+    : `${w.pickupAt}${w.colon}${order.pickup?.storeName ?? ''}${w.comma}${order.pickup?.storeAddress ?? ''}`;
+  // 11月24日 in Chinese, the year only when it is not the order's (docs/decisions/0038).
+  const when = order.promisedDate ? `${a ? w.promised : w.pickupDate}${w.colon}${displayDate(order.promisedDate, locale, order.createdAt)}` : '';
+  const text = [w.greeting, '', intro, '', ...lines, '', ...sums.map(([k, v]) => `${k}${w.colon}${v}`), '', where, when, '', `${w.view}${w.colon}${link}`, '', w.signature].join('\n');
   const row = (k: string, v: string, bold = false) =>
     `<tr><td style="padding:2px 12px 2px 0">${escapeHtml(k)}</td><td style="text-align:right${bold ? ';font-weight:bold' : ''}">${escapeHtml(v)}</td></tr>`;
   const html = `<!doctype html><html lang="${locale === 'zh_CN' ? 'zh-CN' : 'en'}"><body style="font-family:sans-serif;color:#222;line-height:1.5">`

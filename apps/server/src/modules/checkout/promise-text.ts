@@ -1,4 +1,7 @@
-// The delivery promise in words (spec section 1; decisions.md "delivery promise").
+// The delivery promise in words (spec section 1; decisions.md "delivery promise"). The
+// checkout shows it after its label "Estimated delivery" / "预计送达", so the words say
+// only when (docs/decisions/0038: no "预计送达：预计今天…"); Chinese dates read 12月3日.
+// The Double Eleven note is a line of its own on the page (the `doubleElevenNote` flag).
 import type { DeliveryPromise } from '@eshop/domain/delivery';
 import type { Locale } from '@eshop/domain/i18n';
 import type { DeliveryOption } from '@eshop/domain/shipping';
@@ -10,21 +13,11 @@ const DAY_WORDS = {
 
 export function promiseText(p: DeliveryPromise, option: DeliveryOption, locale: Locale): string {
   const day = DAY_WORDS[locale][p.daysFromToday];
-  const date = p.date.slice(5).replace('-', '/');
-  let text: string;
-  if (option === 'pickup') {
-    text = locale === 'zh_CN'
-      ? `${day}（${date}）09:00-19:00 可到门店自提`
-      : `Ready for pickup ${day} (${date}), 09:00-19:00`;
-  } else {
-    text = locale === 'zh_CN'
-      ? `预计${day}（${date}）送达${p.isShanghai ? '' : '（上海以外地区）'}`
-      : `Delivered ${day} (${date})${p.isShanghai ? '' : ' outside Shanghai'}`;
+  const [, month, date] = p.date.split('-');
+  if (locale === 'zh_CN') {
+    const when = `${day}（${Number(month)}月${Number(date)}日）`;
+    return option === 'pickup' ? `${when}09:00–19:00 可到门店自提` : `${when}${p.isShanghai ? '' : '，上海以外地区'}`;
   }
-  if (p.doubleElevenNote) {
-    text += locale === 'zh_CN'
-      ? '。双十一期间，上海以外地区配送可能需要3-5天。'
-      : '. During Double Eleven, delivery outside Shanghai may take 3-5 days.';
-  }
-  return text;
+  const when = `${day} (${month}/${date})`;
+  return option === 'pickup' ? `Ready for pickup ${when}, 09:00-19:00` : `${when}${p.isShanghai ? '' : ', outside Shanghai'}`;
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseQuantity } from '@eshop/domain/cart';
 import { isPosition } from '@eshop/domain/checkout';
-import type { MessageCode } from '@eshop/domain/validation';
+import { normaliseMobile, type MessageCode } from '@eshop/domain/validation';
 import { envelope, failure, ok } from '../../http/envelope.ts';
 import { AppError, FieldError } from '../../http/errors.ts';
 import { requestChannel, requestLocale } from '../../http/locale.ts';
@@ -17,7 +17,6 @@ import type { Sessions } from '../accounts/sessions.ts';
 import type { BuyNowLine, CheckoutFailure, CheckoutService, OrderChoices } from './service.ts';
 
 const MAX_ID = 2_147_483_647;
-const MOBILE = /^1\d{10}$/;
 
 const id = (code: ErrorCode) => z.string({ error: code }).regex(/^\d{1,10}$/, { error: code }).refine((v) => Number(v) >= 1 && Number(v) <= MAX_ID, { error: code });
 /** A repeatable form field: one value or several. */
@@ -55,7 +54,8 @@ export const placeFields = {
   'a.addressId': id('ADDRESS_REQUIRED').optional().describe('Delivery: one of the member\'s addresses'),
   'r.storeId': id('STORE_NOT_FOUND').optional().describe("Pickup: a store with r.pickup 'Y'"),
   'oh.pickupName': z.string().trim().max(40, { error: 'FIELD_TOO_LONG' }).optional().describe('Pickup: who collects (required for pickup)'),
-  'oh.pickupMobile': z.string().trim().optional().describe('Pickup: their mainland mobile number (required for pickup)'),
+  'oh.pickupMobile': z.string().trim().optional()
+    .describe('Pickup: their mainland mobile number (required for pickup), read as the address form reads it: 11 digits 1[3-9]…, spaces, hyphens and +86 taken off'),
   'oh.comment': z.string().trim().max(500, { error: 'FIELD_TOO_LONG' }).optional().describe('Comment; invoice requests go here'),
   'oh.requestId': z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'REQUEST_ID_REQUIRED' }).optional()
     .describe("The client's idempotency key (8-64 of A-Z a-z 0-9 _ -): the same key with the same body answers the order it made (replayed); with another body it is 409 ORDER_REQUEST_REUSED"),
@@ -64,13 +64,15 @@ export const placeFields = {
 /** The place choices of a body; pickup needs store, name and mobile (spec section 5), delivery an address. */
 export function placeChoicesOf(b: z.infer<z.ZodObject<typeof placeFields>>) {
   const option = b['oh.deliveryOption'];
-  const missing: [string, ErrorCode][] = [];
+  const missing: [string, ErrorCode | MessageCode][] = [];
+  // The one mobile rule of the address form too (docs/decisions/0034-addresses.md).
+  const pickupMobile = b['oh.pickupMobile'] ? normaliseMobile(b['oh.pickupMobile']) : null;
   if (option === 'delivery' && !b['a.addressId']) missing.push(['a.addressId', 'ADDRESS_REQUIRED']);
   if (option === 'pickup') {
     if (!b['r.storeId']) missing.push(['r.storeId', 'STORE_NOT_FOUND']);
     if (!b['oh.pickupName']) missing.push(['oh.pickupName', 'FIELD_REQUIRED']);
     if (!b['oh.pickupMobile']) missing.push(['oh.pickupMobile', 'FIELD_REQUIRED']);
-    else if (!MOBILE.test(b['oh.pickupMobile'])) missing.push(['oh.pickupMobile', 'MOBILE_INVALID']);
+    else if (pickupMobile === null) missing.push(['oh.pickupMobile', 'MOBILE_INVALID']);
   }
   const [first, ...others] = missing;
   if (first) throw new FieldError(first[0], first[1], {}, others);
@@ -79,7 +81,7 @@ export function placeChoicesOf(b: z.infer<z.ZodObject<typeof placeFields>>) {
     addressId: option === 'delivery' ? Number(b['a.addressId']) : undefined,
     storeId: option === 'pickup' ? Number(b['r.storeId']) : undefined,
     pickupName: option === 'pickup' ? b['oh.pickupName'] : undefined,
-    pickupMobile: option === 'pickup' ? b['oh.pickupMobile'] : undefined,
+    pickupMobile: option === 'pickup' ? pickupMobile ?? undefined : undefined,
     comment: b['oh.comment'] ?? '',
     requestId: b['oh.requestId'],
   };

@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { orderEvent, orderLine, orderVoucher, queryRows, shopOrder, type Database, type Executor } from '@eshop/db';
+import { pickupPersonOf } from '@eshop/domain/address';
 import { byDistance, priceOrder, type PricedOrder } from '@eshop/domain/checkout';
 import type { CheckoutData, OrderQuote, PickupStore, QuoteLine, Voucher } from '@eshop/domain/contract';
 import { deliveryPromise } from '@eshop/domain/delivery';
@@ -214,12 +215,14 @@ export function createCheckoutService(deps: {
       if (hasDuplicates(input.voucherIds)) return { ok: false, code: 'VOUCHER_DUPLICATE' };
       const member = await memberLevel(db, memberId, false);
       if (!member) return { ok: false, code: 'NOT_SIGNED_IN' };
-      const [lines, addressRows, storeRows] = await Promise.all([
+      const [lines, addressRows, storeRows, [profile]] = await Promise.all([
         linesOf(db, memberId, input.buyNow),
         queryRows<AddressRow & { is_default: boolean }>(db, sql`
           select id, recipient, province, city, district, street, unit, mobile, zip, is_default
             from address where member_id = ${memberId} order by is_default desc, created_at desc, id desc`),
         pickupStores(db),
+        queryRows<{ nickname: string | null; first_name: string | null; last_name: string | null; phone: string | null; phone_verified: boolean }>(db, sql`
+          select nickname, first_name, last_name, phone, phone_verified from member where id = ${memberId}`),
       ]);
       if (!lines.ok) return lines;
       const { rows } = lines;
@@ -255,6 +258,11 @@ export function createCheckoutService(deps: {
         problems: problemsOf(rows, locale),
         registered: member.email !== null,
         payMinutes: deps.payMinutes,
+        // The pickup person checkout fills in (docs/decisions/0034-addresses.md).
+        pickupPerson: pickupPersonOf({
+          nickname: profile?.nickname ?? null, firstName: profile?.first_name ?? null, lastName: profile?.last_name ?? null,
+          phone: profile?.phone ?? null, phoneVerified: profile?.phone_verified ?? false,
+        }),
       };
       return { ok: true, data };
     },

@@ -10,12 +10,13 @@ import type { Mailer, MailMessage } from '../../integrations/mail/index.ts';
 import { sendOnce } from '../../jobs/send-once.ts';
 import { noticeText } from './texts.ts';
 
-const SIGNATURE = { en_US: 'Butcher & Deli Shanghai', zh_CN: 'Butcher & Deli 上海' } as const;
+const SIGNATURE = { en_US: 'Butcher & Deli Shanghai', zh_CN: '屠夫与熟食 · 上海' } as const;
+const COLON = { en_US: ': ', zh_CN: '：' } as const;
 const VIEW = { en_US: 'Open the member centre', zh_CN: '打开会员中心' } as const;
 
 export function noticeMail(to: string, kind: MemberNoticeKind, data: Record<string, unknown>, link: string, locale: Locale): MailMessage {
   const words = noticeText(kind, data, locale);
-  const text = [words.body, '', `${VIEW[locale]}: ${link}`, '', SIGNATURE[locale]].join('\n');
+  const text = [words.body, '', `${VIEW[locale]}${COLON[locale]}${link}`, '', SIGNATURE[locale]].join('\n');
   const html = `<!doctype html><html lang="${locale === 'zh_CN' ? 'zh-CN' : 'en'}"><body style="font-family:sans-serif;color:#222;line-height:1.5">`
     + `<h1 style="font-size:20px">${escapeHtml(words.title)}</h1><p>${escapeHtml(words.body)}</p>`
     + `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#9b2226;color:#fff;padding:10px 20px;border-radius:999px;text-decoration:none">${escapeHtml(VIEW[locale])}</a></p>`

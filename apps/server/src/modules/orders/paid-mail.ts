@@ -10,19 +10,19 @@ const WORDS = {
   en_US: {
     subject: (n: string) => `Payment received: order ${n} at Butcher & Deli`,
     intro: (n: string, total: string) => `We have received your payment of ${total} for order ${n}. We are preparing it now and will tell you when it is on its way or ready for pickup.`,
-    view: 'View your order', signature: 'Butcher & Deli Shanghai',
+    view: 'View your order', signature: 'Butcher & Deli Shanghai', colon: ': ',
   },
   zh_CN: {
     subject: (n: string) => `订单 ${n} 付款成功`,
     intro: (n: string, total: string) => `我们已收到您订单 ${n} 的付款 ${total}。我们正在为您备货，发货或可自提时会再通知您。`,
-    view: '查看订单', signature: 'Butcher & Deli 上海',
+    view: '查看订单', signature: '屠夫与熟食 · 上海', colon: '：',
   },
 } as const;
 
 export function paymentReceivedMail(to: string, order: OrderDetail, link: string, locale: Locale): MailMessage {
   const w = WORDS[locale];
   const intro = w.intro(order.orderNumber, formatPrice(order.grandTotalFen, 'RMB'));
-  const text = [intro, '', `${w.view}: ${link}`, '', w.signature].join('\n');
+  const text = [intro, '', `${w.view}${w.colon}${link}`, '', w.signature].join('\n');
   const html = `<!doctype html><html lang="${locale === 'zh_CN' ? 'zh-CN' : 'en'}"><body style="font-family:sans-serif;color:#222;line-height:1.5">`
     + `<p>${escapeHtml(intro)}</p>`
     + `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#9b2226;color:#fff;padding:10px 20px;border-radius:999px;text-decoration:none">${escapeHtml(w.view)}</a></p>`

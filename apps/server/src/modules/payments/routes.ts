@@ -141,7 +141,7 @@ export const paymentRoutes = (deps: {
     }) }) }),
     400: failure, 403: failure, 502: failure,
   };
-  async function jsapiConfig(req: FastifyRequest, path: string) {
+  async function jsapiConfig(req: FastifyRequest, path: string, jsApiList = ['chooseWXPay', 'getLocation', 'openLocation']) {
     let url: URL;
     try {
       url = new URL(path, deps.publicOrigin);
@@ -155,9 +155,9 @@ export const paymentRoutes = (deps: {
       ticket = await deps.wechat.jsapiTicket();
     } catch (err) {
       req.log.error({ err }, 'WeChat JS-SDK ticket unavailable');
-      throw new AppError('PAYMENT_UNAVAILABLE');
+      throw new AppError(jsApiList.includes('chooseWXPay') ? 'PAYMENT_UNAVAILABLE' : 'WECHAT_UNAVAILABLE');
     }
-    const config = jsSdkConfig({ appId: deps.wechat.appId, ticket, url: url.href, now: new Date(), jsApiList: ['chooseWXPay', 'getLocation', 'openLocation'] });
+    const config = jsSdkConfig({ appId: deps.wechat.appId, ticket, url: url.href, now: new Date(), jsApiList });
     return { status: 'success' as const, rflag: { config } };
   }
   const jsapiSummary = 'WeChat JS-SDK config (wx.config) for a page of this shop: answers rflag.config with appId, timestamp, nonceStr, signature';
@@ -167,6 +167,14 @@ export const paymentRoutes = (deps: {
   app.get('/a/capi/account/JSAPIConfig', {
     preHandler: auth, schema: { tags: ['payments'], summary: `${jsapiSummary} (the same, for page loaders)`, querystring: jsapiFields, response: jsapiResponse },
   }, async (req) => jsapiConfig(req, req.query.path));
+  // The share card inside WeChat (docs/decisions/0036): any visitor may share a page, so no
+  // session is needed; the signature covers only pages of this shop and the share calls.
+  app.get('/a/capi/wechat/ShareConfig', {
+    schema: { tags: ['payments'], summary: 'WeChat JS-SDK config (wx.config) for the share card of a page of this shop (updateAppMessageShareData, updateTimelineShareData); no session needed', querystring: jsapiFields, response: jsapiResponse },
+  }, async (req, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return jsapiConfig(req, req.query.path, ['updateAppMessageShareData', 'updateTimelineShareData']);
+  });
 
   app.get('/a/capi/shopping/PaymentStatus', {
     preHandler: auth,

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ATTRIBUTE_CODE, RECIPE_FILTER_KINDS } from '@eshop/domain/recipes';
 import type { RecipeService } from './service.ts';
+import { displayFields } from '../catalog/routes.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
@@ -32,6 +33,7 @@ const recipeProduct = z.object({
   originCountry: z.string(), cid: z.number(), cname: z.string(), categoryName: z.string(), item_classified: z.string(),
   thumbnail: z.string(), soldOut: z.boolean(), priceFen: z.number().int(), listPriceFen: z.number().int().nullable(),
   specs: z.array(z.string()), tags: z.array(z.string()), soldCount: z.number(),
+  ...displayFields,
   sku: z.object({ skuId: z.number(), spec: z.string(), priceFen: z.number().int(), listPriceFen: z.number().int().nullable() }).nullable()
     .describe('The SKU "Add to cart" adds: the first in stock; null when sold out'),
 });
@@ -90,7 +92,17 @@ export const RECIPE_VIDEO_DIR = join(import.meta.dirname, '../../../assets/recip
  * GET /media/recipes/<CODE>.mp4 and .jpg: the recipe clips, with Range requests (206) so
  * browsers can seek and start playing before the whole file arrives.
  */
-export const recipeVideoRoutes = (dir = RECIPE_VIDEO_DIR): FastifyPluginAsync => async (app) => {
+export const recipeVideoRoutes = (dir = RECIPE_VIDEO_DIR, captions?: RecipeService['captions']): FastifyPluginAsync => async (app) => {
+  // GET /media/recipes/captions/<CODE>.zh_CN.vtt: the clip's captions in a language, for the
+  // page's <track> (the clips burn in English only; docs/decisions/0038).
+  if (captions) {
+    app.get('/media/recipes/captions/:file', { schema: { hide: true } as object }, async (req, reply) => {
+      const match = /^([A-Z0-9-]{1,80})\.(en_US|zh_CN)\.vtt$/.exec((req.params as { file: string }).file);
+      const vtt = match ? await captions(match[1]!, match[2] as 'en_US' | 'zh_CN') : null;
+      if (!vtt) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      return reply.header('cache-control', 'public, max-age=86400').type('text/vtt; charset=utf-8').send(vtt);
+    });
+  }
   await app.register(fastifyStatic, {
     root: dir,
     prefix: '/media/recipes/',

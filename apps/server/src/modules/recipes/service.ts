@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@eshop/db';
 import type { Locale } from '@eshop/domain/i18n';
 import {
-  RECIPE_FILTER_KINDS, unitKind,
+  RECIPE_FILTER_KINDS, recipeCaptionsVtt, unitKind,
   type RecipeAttributeGroup, type RecipeAttributeRef, type RecipeDetail, type RecipeFilter, type RecipeIngredientLine,
   type RecipeProduct, type RecipeSummary,
 } from '@eshop/domain/recipes';
@@ -140,6 +140,14 @@ export function createRecipeService(deps: { db: Database; images: ImageUrls; cac
     listRecipes,
     listAttributes: (locale: Locale) => cache.get(`recipe-attributes:${locale}`, () => listAttributes(locale)),
     getRecipe: (recipeId: number, locale: Locale) => cache.get(`recipe:${locale}:${recipeId}`, () => getRecipe(recipeId, locale)),
+    /** WebVTT captions of a published recipe's clip (/media/recipes/<code>.mp4) in one language; null when there is none (docs/decisions/0038). */
+    captions: (code: string, locale: Locale) => cache.get(`recipe-captions:${locale}:${code}`, async () => {
+      const [row] = await queryRows<{ name_en: string; name_zh: string; steps: { en: string; zh: string }[] }>(db, sql`
+        select name_en, name_zh, steps from recipe where published and video_url = ${`/media/recipes/${code}.mp4`}`);
+      if (!row) return null;
+      const zh = locale === 'zh_CN';
+      return recipeCaptionsVtt({ name: zh ? row.name_zh : row.name_en, steps: (row.steps ?? []).map((s) => (zh ? s.zh : s.en)) });
+    }),
   };
 }
 

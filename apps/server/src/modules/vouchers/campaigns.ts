@@ -10,6 +10,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, voucherCampaign, type Database, type Executor, type VoucherCampaignRow } from '@eshop/db';
 import { CAMPAIGN_ISSUE_KEY, type CampaignTerms } from '@eshop/domain/vouchers';
+import { normaliseMobile } from '@eshop/domain/validation';
 import { isMemberCode, type LevelId } from '@eshop/domain/loyalty';
 import type { Campaign, CampaignCounts, IssueResult, Redemption } from '@eshop/domain/contract';
 import { recordAudit, type Actor } from '../staff/audit.ts';
@@ -27,8 +28,8 @@ export function memberQuery(text: string): MemberQuery | null {
   const isCode: boolean = isMemberCode(compact);
   if (isCode) return { by: 'code', code: compact };
   if (/^[^\s@]+@[^\s@]+$/.test(trimmed) && trimmed.length <= 254) return { by: 'email', email: trimmed.toLowerCase() };
-  const phone = compact.replace(/^\+?86/, '');
-  if (/^1\d{10}$/.test(phone)) return { by: 'phone', phone };
+  const phone = normaliseMobile(compact);
+  if (phone) return { by: 'phone', phone };
   return null;
 }
 

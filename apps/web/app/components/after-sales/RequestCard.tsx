@@ -18,7 +18,7 @@ export function RequestStatus({ request: r }: { request: Pick<CustomerRequestSum
  * when the team wrote last, the order it is about and the last activity; leads to the request.
  */
 export function RequestCard({ request: r, showOrder = true }: { request: CustomerRequestSummary; showOrder?: boolean }) {
-  const { t, to } = usePage();
+  const { t, to, locale } = usePage();
   const detail = `${to('my/request-detail')}?requestId=${r['cr.requestId']}`;
   return (
     <li className="rounded-2xl bg-white p-4 ring-1 ring-line" data-testid="request" data-request-id={r['cr.requestId']}>
@@ -37,7 +37,7 @@ export function RequestCard({ request: r, showOrder = true }: { request: Custome
             {t('requests.order.link', { id: r.referenceId })}
           </Link>
         )}
-        <span>{t('requests.lastActivity', { date: dateTime(r.lastMessageAt) })}</span>
+        <span>{t('requests.lastActivity', { date: dateTime(r.lastMessageAt, locale) })}</span>
       </p>
     </li>
   );

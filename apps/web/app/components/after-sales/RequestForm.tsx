@@ -96,7 +96,7 @@ export function RequestForm({ orders, values, errors: actionErrors }: { orders: 
           <select id="f-cr-referenceId" name="cr.referenceId" defaultValue={values['cr.referenceId'] ?? ''} className={`${inputClass} h-11`}
             aria-invalid={error('cr.referenceId') ? true : undefined} aria-describedby={described('cr.referenceId', 'cr-referenceId-hint')}>
             <option value="">{t('requests.order.choose')}</option>
-            {orders.map((o) => <option key={o.transactionId} value={o.transactionId}>{[o.transactionId, calendarDate(o.createdAt), o.statusLabel].filter(Boolean).join(' · ')}</option>)}
+            {orders.map((o) => <option key={o.transactionId} value={o.transactionId}>{[o.transactionId, calendarDate(o.createdAt, locale), o.statusLabel].filter(Boolean).join(' · ')}</option>)}
           </select>
           <p id="cr-referenceId-hint" className="mt-1 text-xs text-muted">{orders.length ? t('requests.order.hint') : t('requests.order.none')}</p>
           <FieldError id="cr-referenceId-error" message={error('cr.referenceId')} />

@@ -77,7 +77,7 @@ export function ReviewForm({ candidate, errors: actionErrors, cancelTo }: { cand
         <img src={sized(candidate.image, 160)} alt="" width={72} height={72} className="h-18 w-18 shrink-0 rounded-lg object-cover ring-1 ring-line" />
         <div className="min-w-0">
           <h2 id="review-form-title" className="font-semibold [overflow-wrap:anywhere]" data-testid="review-item-name">{candidate.name}</h2>
-          <p className="text-sm text-muted">{[candidate.spec, t('reviews.order', { id: candidate.transactionId }), t('reviews.received', { date: calendarDate(candidate.receivedAt) })].filter(Boolean).join(' · ')}</p>
+          <p className="text-sm text-muted">{[candidate.spec, t('reviews.order', { id: candidate.transactionId }), t('reviews.received', { date: calendarDate(candidate.receivedAt, locale) })].filter(Boolean).join(' · ')}</p>
         </div>
       </div>
       {errors[''] && <FormNotice tone="error">{errors['']}</FormNotice>}

@@ -34,7 +34,7 @@ export interface ItemReviews {
   summary: ReviewSummary;
 }
 
-function Section({ data, t }: { data: ItemReviews; t: Translate }) {
+function Section({ data, t, locale }: { data: ItemReviews; t: Translate; locale: Locale }) {
   const { reviews, summary } = data;
   const count = summary.count;
   const shown = reviews.length;
@@ -68,7 +68,7 @@ function Section({ data, t }: { data: ItemReviews; t: Translate }) {
             <ol className="divide-y divide-line" data-testid="reviews">
               {reviews.map((r, i) => (
                 <li key={r.reviewId} id={`reviews-${i + 1}`} className="py-4 first:pt-0" data-testid="review" data-review-id={r.reviewId}>
-                  <ReviewBody review={r} t={t} />
+                  <ReviewBody review={r} t={t} locale={locale} />
                 </li>
               ))}
             </ol>
@@ -91,19 +91,19 @@ function Section({ data, t }: { data: ItemReviews; t: Translate }) {
 
 /** The reviews section of a product page in the page's language, as HTML. */
 export function reviewsSection(data: ItemReviews, locale: Locale): string {
-  return renderToStaticMarkup(<Section data={data} t={translator(locale)} />);
+  return renderToStaticMarkup(<Section data={data} t={translator(locale)} locale={locale} />);
 }
 
 const yuan = (fen: number): string => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
-/** schema.org Product of the product page, with `aggregateRating` when it has reviews. */
+/** schema.org Product of the product page, with `aggregateRating` when it has reviews. `pageUrl`: the canonical (pc) URL on PUBLIC_ORIGIN. */
 export function productJsonLd(item: ItemDetail, summary: ReviewSummary | null, pageUrl: string): Record<string, unknown> {
   const absolute = (src: string) => new URL(src, pageUrl).href;
   const inStock = item.skus.filter((s) => !s.soldOut);
   const prices = (inStock.length ? inStock : item.skus).map((s) => s.priceFen);
   const availability = `https://schema.org/${item.soldOut ? 'OutOfStock' : 'InStock'}`;
   const offers = prices.length > 1
-    ? { '@type': 'AggregateOffer', priceCurrency: 'CNY', lowPrice: yuan(Math.min(...prices)), highPrice: yuan(Math.max(...prices)), offerCount: prices.length, availability }
+    ? { '@type': 'AggregateOffer', priceCurrency: 'CNY', lowPrice: yuan(Math.min(...prices)), highPrice: yuan(Math.max(...prices)), offerCount: prices.length, availability, url: pageUrl }
     : { '@type': 'Offer', priceCurrency: 'CNY', price: yuan(prices[0] ?? item.priceFen), availability, url: pageUrl };
   return {
     '@context': 'https://schema.org',

@@ -1,7 +1,8 @@
 // The 'In Your Cart' overlay (spec section 9) after "add to cart": what was added, how
 // many items the cart now holds, and the way on — keep shopping or open the cart. A
-// modal <dialog>: focus moves into it, Escape and the backdrop close it.
-import { useEffect, useRef } from 'react';
+// modal <dialog>: focus moves into it, Escape and the backdrop close it, and on closing
+// focus goes back to the button that added (docs/decisions/0037-accessibility.md).
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { usePage } from '../../lib/use-page.ts';
 import { price } from '../../lib/format.ts';
@@ -16,14 +17,23 @@ export function InYourCart(props: {
   unitPriceFen: number;
   cartTotal: number;
   onClose: () => void;
+  /** Where focus returns on closing: the add-to-cart button (disabled while adding, so not the focused element when this opens). */
+  returnFocus?: RefObject<HTMLElement | null>;
 }) {
   const { t, to, device } = usePage();
   const ref = useRef<HTMLDialogElement>(null);
+  const returnFocus = props.returnFocus;
   useEffect(() => {
     const dialog = ref.current;
+    const focused = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
+    return () => {
+      dialog?.close();
+      // Not after "Go to cart": the page (and the button) are gone then.
+      const back = returnFocus?.current ?? focused;
+      if (back?.isConnected) back.focus();
+    };
+  }, [returnFocus]);
   const mobile = device === 'mobile';
   return (
     <dialog

@@ -19,6 +19,7 @@ export function ProductCard({ item, eager = false }: { item: ItemSummary; eager?
           width={600}
           height={600}
           loading={eager ? 'eager' : 'lazy'}
+          {...(eager ? { fetchPriority: 'high' as const } : {})}
           decoding="async"
           className={`h-full w-full object-cover transition duration-300 group-hover:scale-[1.03] ${item.soldOut ? 'opacity-80' : ''}`}
         />
@@ -32,17 +33,22 @@ export function ProductCard({ item, eager = false }: { item: ItemSummary; eager?
           <Link to={to(`item/${item.itemId}`)} className="hover:text-brand">{item.name}</Link>
         </h3>
         <p className="text-xs text-muted">{item.specs.join(' / ')}</p>
-        <div className="mt-auto flex flex-wrap pt-1"><Price fen={item.priceFen} listFen={item.listPriceFen} size={device === 'mobile' ? 'sm' : 'md'} /></div>
+        <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-2 pt-1">
+          <Price fen={item.priceFen} listFen={item.listPriceFen} size={device === 'mobile' ? 'sm' : 'md'} from={item.priceRange} per500gFen={item.per500gFen} />
+          {/* Units in paid orders, shown once there are any (docs/decisions/0038). */}
+          {item.soldUnits > 0 && <span className="text-xs text-muted" data-testid="sold-units">{t('item.sold', { count: item.soldUnits })}</span>}
+        </div>
       </div>
     </article>
   );
 }
 
-export function ProductGrid({ items, columns }: { items: ItemSummary[]; columns?: string }) {
+/** `eager`: how many of the first cards are above the fold (loaded, and preloaded by React, at once); the rest load lazily. */
+export function ProductGrid({ items, columns, eager = 0 }: { items: ItemSummary[]; columns?: string; eager?: number }) {
   const { device } = usePage();
   return (
     <div className={`grid ${columns ?? (device === 'mobile' ? 'grid-cols-2 gap-3' : 'grid-cols-4 gap-6')}`}>
-      {items.map((item, i) => <ProductCard key={item.itemId} item={item} eager={i < 4} />)}
+      {items.map((item, i) => <ProductCard key={item.itemId} item={item} eager={i < eager} />)}
     </div>
   );
 }

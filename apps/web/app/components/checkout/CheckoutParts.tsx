@@ -9,6 +9,7 @@ import type { Address } from '@eshop/domain/contract';
 import type { FormErrors } from '../../api/server.ts';
 import { usePage } from '../../lib/use-page.ts';
 import { FormNotice, primaryButton, secondaryButton, TextField } from '../account/Field.tsx';
+import { RegionPicker, type RegionChoices } from '../address/RegionPicker.tsx';
 import '../../i18n/areas/account.ts';
 import '../../i18n/areas/purchase.ts';
 
@@ -76,8 +77,12 @@ export function AddressChoice({ address: a, chosen, href }: { address: Address; 
 }
 
 /** The form that adds an address (intent `add-address`); the member's first one becomes the default. */
-export function AddressEditor({ first, errors, values, cancelTo }: { first: boolean; errors: FormErrors; values: Record<AddressField, string> | null; cancelTo: string | null }) {
-  const { t, device } = usePage();
+export function AddressEditor({ first, errors, values, cancelTo, regions }: {
+  first: boolean; errors: FormErrors; values: Record<AddressField, string> | null; cancelTo: string | null;
+  /** The region picker's lists (components/address/regions.server.ts). */
+  regions: RegionChoices;
+}) {
+  const { t, device, locale } = usePage();
   const busy = useNavigation().state === 'submitting';
   const field = (name: AddressField, key: Parameters<typeof t>[0], extra: Record<string, unknown> = {}) => (
     <TextField name={name} label={t(key)} defaultValue={values?.[name] ?? ''} error={errors[name]} {...extra} />
@@ -85,17 +90,16 @@ export function AddressEditor({ first, errors, values, cancelTo }: { first: bool
   return (
     <Form method="post" noValidate replace preventScrollReset className="mt-4 space-y-4 rounded-xl bg-cream p-5" aria-labelledby="checkout-address-form">
       <h3 id="checkout-address-form" className="font-semibold">{t('checkout.addAddress')}</h3>
-      <p className="text-xs text-muted">{t('address.chineseHint')}</p>
+      <p className="text-xs text-muted">{t('address.chineseHint')}{locale === 'en_US' && ` ${t('address.regionHint')}`}</p>
       {errors[''] && <FormNotice tone="error">{errors['']}</FormNotice>}
       <input type="hidden" name="intent" value="add-address" />
       <input type="hidden" name="first" value={first ? 'Y' : 'N'} />
       <div className={device === 'mobile' ? 'space-y-4' : 'grid grid-cols-2 gap-x-6 gap-y-4'}>
         {field('a.recipient', 'address.recipient', { maxLength: 40, autoComplete: 'name' })}
-        {field('a.mobile', 'address.mobile', { inputMode: 'numeric', maxLength: 11, autoComplete: 'tel-national' })}
-        {field('a.province', 'address.province', { maxLength: 30 })}
-        {field('a.city', 'address.city', { maxLength: 30 })}
-        {field('a.district', 'address.district', { maxLength: 30 })}
-        {field('a.zip', 'address.zip', { inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code' })}
+        {field('a.mobile', 'address.mobile', { type: 'tel', inputMode: 'tel', maxLength: 20, autoComplete: 'tel' })}
+        <RegionPicker choices={regions} errors={errors}
+          picked={{ province: values?.['a.province'] ?? '', city: values?.['a.city'] ?? '', district: values?.['a.district'] ?? '' }} />
+        {field('a.zip', 'address.zipOptional', { inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code' })}
         {field('a.street', 'address.street', { maxLength: 120, autoComplete: 'street-address' })}
         {field('a.unit', 'address.unit', { maxLength: 60 })}
       </div>

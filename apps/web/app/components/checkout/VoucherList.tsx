@@ -12,7 +12,7 @@ export function VoucherList({ vouchers, chosen, hrefUse, hrefRemove }: {
   hrefUse: (v: Voucher) => string;
   hrefRemove: (v: Voucher) => string;
 }) {
-  const { t } = usePage();
+  const { t, locale } = usePage();
   if (vouchers.length === 0) return <p className="text-sm text-muted">{t('checkout.noVouchers')}</p>;
   const sorted = [...vouchers].sort((a, b) => Number(b.usable) - Number(a.usable));
   return (
@@ -29,7 +29,7 @@ export function VoucherList({ vouchers, chosen, hrefUse, hrefRemove }: {
               </div>
               <div className={`min-w-0 flex-1 p-3 text-sm ${v.usable ? '' : 'text-muted'}`}>
                 <p className="font-semibold leading-snug">{v.title}</p>
-                <p className="mt-0.5 text-xs">{t('checkout.validUntil', { date: calendarDate(v.validUntil) })}</p>
+                <p className="mt-0.5 text-xs">{t('checkout.validUntil', { date: calendarDate(v.validUntil, locale) })}</p>
                 {v.usable ? (
                   <div className="mt-2 flex items-center justify-between gap-2">
                     {v.saves > 0 && <span className="text-xs text-fresh">{t('checkout.voucherSaves', { amount: price(v.saves) })}</span>}

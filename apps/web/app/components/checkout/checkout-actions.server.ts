@@ -5,6 +5,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { accountApi, formErrorsOf } from '../../api/server.ts';
 import { shopPath } from '../../lib/routing.ts';
 import { addressValues } from './CheckoutParts.tsx';
+import { regionChoices } from '../address/regions.server.ts';
 import { choicesQuery, type CheckoutChoices } from './choices.ts';
 
 /** Saves the posted address and shows the checkout again with it chosen; refused: the errors and the values to show again. */
@@ -15,7 +16,9 @@ export async function addAddressAction(request: Request, context: AppLoadContext
     const saved = (await api.saveAddress({ ...values, 'a.isDefault': form.get('first') === 'Y' ? 'Y' : 'N' })).data;
     return redirect(`${shopPath(locale, device, screen)}${choicesQuery(choices, { addressId: saved.addressId, option: 'delivery' })}`);
   } catch (error) {
-    return data({ intent: 'add-address' as const, errors: formErrorsOf(request, error), address: values, order: null });
+    // With the picker's lists for the names sent: without JavaScript the form fills in a level at a time.
+    const regions = await regionChoices(api, { province: values['a.province'], city: values['a.city'] });
+    return data({ intent: 'add-address' as const, errors: formErrorsOf(request, error), address: values, order: null, regions });
   }
 }
 

@@ -26,14 +26,14 @@ function Facts({ rows }: { rows: [string, ReactNode, string?][] }) {
 
 /** One shipment of the order: products, the waybill facts, the courier and the route. */
 export function DeliveryRecordCard({ record, index, courier }: { record: DeliveryRecord; index: number; courier: CourierView | null }) {
-  const { t, device } = usePage();
+  const { t, device, locale } = usePage();
   const mobile = device === 'mobile';
   // The courier's contact matters only while the parcel is on its way.
   const contact = courier && courier.shipmentNo === record.shipmentNo && courier.courierName && !isFinalCourierStatus(record.status) ? courier : null;
   const facts = (
     <Facts rows={[
       [t('delivery.status'), <CourierStatusBadge key="s" status={record.status} label={record.statusLabel} />],
-      ...(record.deliveryDate ? [[t('delivery.date'), calendarDate(record.deliveryDate), 'delivery-date'] as [string, string, string]] : []),
+      ...(record.deliveryDate ? [[t('delivery.date'), calendarDate(record.deliveryDate, locale), 'delivery-date'] as [string, string, string]] : []),
       [t('delivery.company'), record.logisticsCompany, 'logistics-company'],
       [t('delivery.shipmentNo'), <ShipmentNumber key="n" value={record.shipmentNo} />],
       ...(record.remarks ? [[t('delivery.remarks'), record.remarks, 'delivery-remarks'] as [string, string, string]] : []),

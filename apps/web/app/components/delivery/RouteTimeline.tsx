@@ -16,7 +16,7 @@ export function RouteTimeline({ routes }: { routes: DeliveryRecord['routes'] }) 
           <p className={`font-semibold ${i === 0 ? 'text-brand' : ''}`}>{courierStatusLabel(r.status, locale)}</p>
           <p className={i === 0 ? 'text-ink' : 'text-muted'}>{r.description}</p>
           <p className="mt-0.5 text-xs text-muted">
-            <time dateTime={r.at}>{dateTime(r.at)}</time>{r.location ? ` · ${r.location}` : ''}
+            <time dateTime={r.at}>{dateTime(r.at, locale)}</time>{r.location ? ` · ${r.location}` : ''}
           </p>
         </li>
       ))}

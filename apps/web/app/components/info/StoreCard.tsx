@@ -10,7 +10,7 @@ export function StoreCard({ store, n }: { store: Store; n: number }) {
       <div className="min-w-0 space-y-1 text-sm">
         <h3 className="font-serif text-base font-bold">{store.name}</h3>
         <p className="text-ink/85">{store.address}</p>
-        <p><span className="text-muted">{t('info.stores.phone')}: </span><a href={`tel:${store.phone}`} className="text-brand hover:underline">{store.phone}</a></p>
+        <p><span className="text-muted">{t('info.stores.phone')}{t('punct.colon')}</span><a href={`tel:${store.phone}`} className="text-brand hover:underline">{store.phone}</a></p>
         <p className="text-ink/85">{t('info.stores.hours', { opens: store.opens, closes: store.closes })}</p>
         <p className={store['r.pickup'] === 'Y' ? 'text-fresh' : 'text-muted'}>{store['r.pickup'] === 'Y' ? t('info.stores.pickup') : t('info.stores.noPickup')}</p>
       </div>

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
-import { usePage } from '../../lib/use-page.ts';
+import { useContext } from 'react';
+import { ShellContext, usePage } from '../../lib/use-page.ts';
 import { ClockIcon, SnowIcon, TruckIcon } from './Icons.tsx';
 
 export function Footer() {
   const { t, to, device } = usePage();
+  const site = useContext(ShellContext)?.site;
   const mobile = device === 'mobile';
   return (
     <footer className={`bg-ink text-white/80 ${mobile ? 'pb-20' : ''}`}>
@@ -35,7 +37,12 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-white/10 py-4 text-center text-xs text-white/50">{t('footer.copyright')}</p>
+      {/* As Chinese shops show it: the ICP filing linked to the MIIT register, and the business licence (docs/decisions/0038). */}
+      <p className="flex flex-wrap justify-center gap-x-4 gap-y-1 border-t border-white/10 px-4 py-4 text-center text-xs text-white/50" data-testid="footer-legal">
+        <span>{t('footer.copyright')}</span>
+        {site?.icpFiling && <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer" className="hover:text-white" data-testid="icp-filing">{site.icpFiling}</a>}
+        {site?.licenceUrl && <a href={site.licenceUrl} target="_blank" rel="noopener noreferrer" className="hover:text-white">{t('footer.licence')}</a>}
+      </p>
     </footer>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import type { ShellMember } from '../../routes/shell.tsx';
 import { usePage } from '../../lib/use-page.ts';
 import { UserIcon } from './Icons.tsx';
@@ -15,17 +15,33 @@ export function SignOutButton({ className = '' }: { className?: string }) {
   );
 }
 
+/** Screens that are themselves about signing in: their sign-in link names no page to come back to. */
+const ACCOUNT_SCREENS = /^(logon|register|forgot-password|reset-password|AuthorizeQR|authorize-qr)(\/|$)/;
+
+/**
+ * `?back=<screen>` for the header's sign-in and register links: after signing in the
+ * shopper is back on the page they pressed it on (docs/decisions/0033-guest-cart.md).
+ * Nothing on the home page (signing in from there leads to the member centre).
+ */
+export function useBackQuery(): string {
+  const { pathname, search } = useLocation();
+  const screen = pathname.replace(/^(\/eshop)?(\/zh_CN)?\/(pc|mobile)\/?/, '');
+  if (!screen || ACCOUNT_SCREENS.test(screen)) return '';
+  return `?back=${encodeURIComponent(screen + search)}`;
+}
+
 /** The pc header's member entry: "Sign in / Register", or the member's name (the member menu
  * under it on hover or focus) and sign-out. */
 export function MemberEntry({ member }: { member: ShellMember | null }) {
   const { t, to } = usePage();
+  const back = useBackQuery();
   if (!member) {
     return (
       <span className="flex items-center gap-1.5" data-testid="member-entry">
         <UserIcon />
-        <Link to={to('logon')} className="hover:text-brand">{t('header.signIn')}</Link>
+        <Link to={`${to('logon')}${back}`} className="hover:text-brand">{t('header.signIn')}</Link>
         <span aria-hidden="true" className="text-muted">/</span>
-        <Link to={to('register')} className="hover:text-brand">{t('header.register')}</Link>
+        <Link to={`${to('register')}${back}`} className="hover:text-brand">{t('header.register')}</Link>
       </span>
     );
   }

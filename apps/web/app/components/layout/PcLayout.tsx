@@ -9,6 +9,9 @@ import { MemberEntry } from './MemberEntry.tsx';
 import { Footer } from './Footer.tsx';
 import { Logo } from './Logo.tsx';
 import { DemoNotice } from './DemoNotice.tsx';
+import { CategoryMenu } from './CategoryMenu.tsx';
+import { NavigationProgress } from './NavigationProgress.tsx';
+import { MAIN_ID, SkipLink } from './SkipLink.tsx';
 
 /** Categories shown in the pc menu bar, in this order; the rest sit under "All categories". */
 const MENU = ['beef', 'pork', 'lamb-venison', 'veal', 'chicken', 'seafood', 'sausages', 'cold-cuts', 'cheese', 'wine', 'bbq', 'sets', 'seasonal'];
@@ -18,6 +21,8 @@ export function PcLayout({ shell, children }: { shell: ShellData; children: Reac
   const menu = MENU.map((code) => shell.categories.find((c) => c.cname === code)).filter((c) => c !== undefined);
   return (
     <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <NavigationProgress />
       {shell.demo && <DemoNotice text={shell.demo} />}
       <div className="bg-ink text-[13px] text-white/85">
         <div className="mx-auto flex h-9 max-w-[1280px] items-center justify-between px-8">
@@ -30,15 +35,16 @@ export function PcLayout({ shell, children }: { shell: ShellData; children: Reac
       </div>
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex h-24 max-w-[1280px] items-center gap-10 px-8">
-          <Link to={to()} className="shrink-0" aria-label={t('header.home')}><Logo /></Link>
+          {/* Named by the shop's name it shows, then "Home" (WCAG 2.5.3 label in name). */}
+          <Link to={to()} className="shrink-0"><Logo /><span className="sr-only">{t('header.home')}</span></Link>
           <div className="max-w-[560px] flex-1"><SearchBox /></div>
           <nav className="ml-auto flex items-center gap-6 whitespace-nowrap text-sm">
             <Link to={to('recipe-list')} className="hover:text-brand">{t('header.recipes')}</Link>
             <Link to={to('points-mall')} className="hover:text-brand">{t('header.starShop')}</Link>
             <MemberEntry member={shell.member} />
-            <Link to={to('shopping/cart')} className="relative flex items-center gap-1.5 hover:text-brand" aria-label={`${t('header.cart')} (${shell.cartTotal})`}>
+            <Link to={to('shopping/cart')} className="relative flex items-center gap-1.5 hover:text-brand">
               <CartIcon />{t('header.cart')}
-              {shell.cartTotal > 0 && <span data-testid="cart-badge" className="absolute -top-2 left-3 min-w-[18px] rounded-full bg-brand px-1 text-center text-[11px] leading-[18px] text-white">{shell.cartTotal}</span>}
+              {shell.cartTotal > 0 && <><span className="sr-only"> (</span><span data-testid="cart-badge" className="absolute -top-2 left-3 min-w-[18px] rounded-full bg-brand px-1 text-center text-[11px] leading-[18px] text-white">{shell.cartTotal}</span><span className="sr-only">)</span></>}
             </Link>
           </nav>
         </div>
@@ -49,18 +55,11 @@ export function PcLayout({ shell, children }: { shell: ShellData; children: Reac
                 <NavLink to={to(`list/cid/${c.cid}`)} className={({ isActive }) => `py-3 hover:text-brand ${isActive ? 'border-b-2 border-brand text-brand' : ''}`}>{c.name}</NavLink>
               </li>
             ))}
-            <li className="group relative ml-auto">
-              <button type="button" className="py-3 font-medium text-brand">{t('header.allCategories')} ▾</button>
-              <ul className="invisible absolute right-0 top-full z-30 grid w-[520px] grid-cols-3 gap-1 rounded-b-lg border border-line bg-white p-4 shadow-lg group-focus-within:visible group-hover:visible">
-                {shell.categories.map((c) => (
-                  <li key={c.cid}><Link to={to(`list/cid/${c.cid}`)} className="block rounded px-2 py-1.5 text-sm hover:bg-brand-soft">{c.name}</Link></li>
-                ))}
-              </ul>
-            </li>
+            <CategoryMenu categories={shell.categories} />
           </ul>
         </nav>
       </header>
-      <main className="mx-auto w-full max-w-[1280px] flex-1 px-8 py-8">{children}</main>
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-[1280px] flex-1 px-8 py-8 outline-none">{children}</main>
       <Footer />
     </div>
   );

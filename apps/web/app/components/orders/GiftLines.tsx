@@ -13,7 +13,7 @@ export function GiftLines({ lines, compact = false }: { lines: Pick<GiftOrderLin
     <ul className="divide-y divide-line" aria-label={t('starShop.order.gifts')}>
       {lines.map((line) => (
         <li key={line['rw.itemId']} className="flex items-center gap-4 py-3" data-testid="gift-line">
-          <Link to={to(`points-mall/item/${line['rw.itemId']}`)} className="shrink-0">
+          <Link to={to(`points-mall/item/${line['rw.itemId']}`)} className="shrink-0" tabIndex={-1} aria-hidden="true">
             <img src={sized(line.image, 160)} alt="" width={size} height={size} loading="lazy" className="rounded-lg object-cover" style={{ width: size, height: size }} />
           </Link>
           <div className="min-w-0 flex-1">

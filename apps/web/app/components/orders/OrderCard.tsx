@@ -16,7 +16,7 @@ import '../../i18n/areas/star-shop.ts';
  * stars it cost instead of money; it has no payment step.
  */
 export function OrderCard({ order: o, mobile }: { order: OrderSummary; mobile: boolean }) {
-  const { t, to } = usePage();
+  const { t, to, locale } = usePage();
   const id = encodeURIComponent(o.transactionId);
   const detail = `${to('my/order-detail')}?transactionId=${id}`;
   const stars = o.orderType === 'WP';
@@ -25,7 +25,7 @@ export function OrderCard({ order: o, mobile }: { order: OrderSummary; mobile: b
     <li className="overflow-hidden rounded-2xl bg-white ring-1 ring-line" data-testid="order" data-order-type={o.orderType}>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-line bg-cream/60 px-5 py-3 text-sm">
         <span><span className="text-muted">{t('orders.number')} </span><span className="font-mono font-semibold" data-testid="order-number">{o.transactionId}</span></span>
-        <span className="text-muted">{t('orders.placed', { date: dateTime(o.createdAt) })}</span>
+        <span className="text-muted">{t('orders.placed', { date: dateTime(o.createdAt, locale) })}</span>
         <span className="ml-auto flex items-center gap-2">
           {stars && <span className="rounded-full bg-gold/15 px-2.5 py-0.5 text-xs font-semibold text-gold" data-testid="order-type">★ {t('starShop.order.type')}</span>}
           <StatusBadge status={o.status} label={o.statusLabel} />

@@ -13,7 +13,7 @@ export function OrderLines({ lines, compact = false }: { lines: QuoteLine[]; com
     <ul className="divide-y divide-line" aria-label={t('order.products')}>
       {lines.map((line) => (
         <li key={line['sku.skuId']} className="flex items-center gap-4 py-3" data-testid="order-line">
-          <Link to={to(`item/${line.itemId}`)} className="shrink-0">
+          <Link to={to(`item/${line.itemId}`)} className="shrink-0" tabIndex={-1} aria-hidden="true">
             <img src={sized(line.image, 160)} alt="" width={size} height={size} loading="lazy" className="rounded-lg object-cover" style={{ width: size, height: size }} />
           </Link>
           <div className="min-w-0 flex-1">

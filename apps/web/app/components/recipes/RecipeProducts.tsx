@@ -2,7 +2,7 @@
 // and an "Add to cart" button that posts the product's first in-stock SKU to the recipe
 // page's action (like the product page: guests are sent to sign in). Sold-out products
 // are shown gray, without the button.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { RecipeProduct } from '@eshop/domain/recipes';
 import { usePage } from '../../lib/use-page.ts';
@@ -20,13 +20,14 @@ export interface AddToCartAnswer {
 function ProductRow({ product }: { product: RecipeProduct }) {
   const { t, to, device, locale } = usePage();
   const cart = useFetcher<AddToCartAnswer>();
+  const addButton = useRef<HTMLButtonElement>(null);
   const [closed, setClosed] = useState<unknown>(null);
   const answer = cart.state === 'idle' && cart.data && closed !== cart.data ? cart.data : null;
   const sku = product.sku;
   const mobile = device === 'mobile';
   return (
     <li className={`flex items-center gap-3 py-3 ${sku ? '' : 'opacity-60 grayscale'}`} data-testid="recipe-product" data-sold-out={sku ? undefined : 'true'}>
-      <Link to={to(`item/${product.itemId}`)} className="shrink-0 overflow-hidden rounded-lg bg-brand-soft">
+      <Link to={to(`item/${product.itemId}`)} className="shrink-0 overflow-hidden rounded-lg bg-brand-soft" tabIndex={-1} aria-hidden="true">
         <img src={sized(product.thumbnail, 160, locale)} alt="" width={80} height={80} loading="lazy" className={mobile ? 'h-16 w-16' : 'h-20 w-20'} />
       </Link>
       <div className="min-w-0 flex-1">
@@ -40,7 +41,7 @@ function ProductRow({ product }: { product: RecipeProduct }) {
           <cart.Form method="post" className="shrink-0">
             <input type="hidden" name="sku.skuId" value={sku.skuId} />
             <input type="hidden" name="h.quantity" value={1} />
-            <button type="submit" disabled={cart.state !== 'idle'} aria-label={`${t('item.addToCart')}: ${product.name}`}
+            <button ref={addButton} type="submit" disabled={cart.state !== 'idle'} aria-label={`${t('item.addToCart')}: ${product.name}`}
               className={`rounded-full border-2 border-brand font-semibold text-brand hover:bg-brand-soft disabled:cursor-wait disabled:opacity-60 ${mobile ? 'px-3 py-1.5 text-xs' : 'px-4 py-2 text-sm'}`}>
               {t('item.addToCart')}
             </button>
@@ -49,7 +50,7 @@ function ProductRow({ product }: { product: RecipeProduct }) {
         : <span className="shrink-0 rounded bg-ink/70 px-2 py-1 text-xs text-white">{t('item.soldOut')}</span>}
       {answer?.added && sku && (
         <InYourCart message={answer.added.message} name={product.name} spec={sku.spec} image={product.thumbnail}
-          quantity={answer.added.quantity} unitPriceFen={sku.priceFen} cartTotal={answer.added.cartTotal} onClose={() => setClosed(cart.data)} />
+          quantity={answer.added.quantity} unitPriceFen={sku.priceFen} cartTotal={answer.added.cartTotal} onClose={() => setClosed(cart.data)} returnFocus={addButton} />
       )}
     </li>
   );

@@ -6,11 +6,12 @@ import type { Voucher } from '@eshop/domain/contract';
 import { formatMoney } from '@eshop/domain/money';
 import { usePage } from '../../lib/use-page.ts';
 import { price } from '../../lib/format.ts';
+import { calendarDate } from '../orders/format.ts';
+import type { Locale } from '@eshop/domain/i18n';
 import '../../i18n/areas/purchase.ts';
 
-/** yyyy-MM-dd in the shop's time zone (the same on the server and in the browser). */
-const shanghaiDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
-export const voucherDate = (iso: string): string => shanghaiDay.format(new Date(iso));
+/** The Shanghai date: yyyy-MM-dd, in Chinese 11月24日 (docs/decisions/0038). */
+export const voucherDate = (iso: string, locale: Locale): string => calendarDate(iso, locale);
 
 /** 199.00 → '199', 199.50 → '199.50'. */
 const yuan = (fen: number): string => formatMoney(fen).replace(/\.00$/, '');
@@ -66,7 +67,7 @@ export function VoucherCard({ v, control, note, selected = false }: { v: Voucher
           <p className={`font-semibold leading-snug [overflow-wrap:anywhere] ${green ? '' : 'text-muted'}`} data-testid="voucher-title">{v.title}</p>
           <p className="mt-0.5 text-xs text-muted">{details.join(' · ')}</p>
           <p className="mt-0.5 text-xs text-muted">
-            {device === 'mobile' ? t('vouchers.validUntil', { until: voucherDate(v.validUntil) }) : t('vouchers.valid', { from: voucherDate(v.validFrom), until: voucherDate(v.validUntil) })}
+            {device === 'mobile' ? t('vouchers.validUntil', { until: voucherDate(v.validUntil, locale) }) : t('vouchers.valid', { from: voucherDate(v.validFrom, locale), until: voucherDate(v.validUntil, locale) })}
           </p>
           {note ?? (!green && v.reasonText && (
             <p className="mt-1 text-sm font-medium text-stone-500" data-testid="voucher-reason">{v.reasonText}</p>

@@ -83,7 +83,7 @@ export const info_en_US = {
   'info.calendar.price': 'Price',
   'info.calendar.seats': 'Places',
   'info.calendar.rule': 'Held {rule}',
-  'info.calendar.book': 'To book a place call 021-62708812 or ask at any of our stores. Members of level Experienced and Master book one week before everyone else.',
+  'info.calendar.book': 'To book a place call 021-62708812 or ask at any of our stores. Experienced Butcher and Master Butcher members book one week before everyone else.',
   'info.delivery.now': 'Ordered now: in Shanghai {shanghai}; other cities {other}.',
   'info.delivery.today': 'today',
   'info.delivery.tomorrow': 'tomorrow',

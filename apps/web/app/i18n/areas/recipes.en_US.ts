@@ -25,6 +25,7 @@ export const recipes_en_US = {
   'recipes.cook': 'Cooking',
   'recipes.total': 'Total time',
   'recipes.video.fallback': 'Your browser cannot play the video here: open the video file.',
+  'recipes.video.captions': 'Chinese',
   'recipes.video.title': 'Watch the recipe',
   'recipes.servings': 'Servings',
   'recipes.servings.value': '{count} servings',

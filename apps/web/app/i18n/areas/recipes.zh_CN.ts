@@ -26,6 +26,7 @@ export const recipes_zh_CN: Record<keyof typeof recipes_en_US, string> = {
   'recipes.cook': '烹饪时间',
   'recipes.total': '总用时',
   'recipes.video.fallback': '您的浏览器无法在此播放视频：点此打开视频文件。',
+  'recipes.video.captions': '中文字幕',
   'recipes.video.title': '观看做法视频',
   'recipes.servings': '份量',
   'recipes.servings.value': '{count}人份',

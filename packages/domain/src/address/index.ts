@@ -1,0 +1,2 @@
+export * from './regions.ts';
+export * from './pickup.ts';
