@@ -106,7 +106,7 @@ export default function Logon({ loaderData, actionData }: Route.ComponentProps) 
         <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>{t('logon.submit')}</button>
       </Form>
       {device === 'pc' && (
-        <Link to={`${to('AuthorizeQR')}${returnQuery(search)}`} className="mt-4 flex items-center justify-center gap-2 rounded-full border border-line bg-white px-5 py-2.5 text-sm font-medium hover:border-brand hover:text-brand" data-testid="qr-logon-link">
+        <Link to={`${to('AuthorizeQR')}${returnQuery(search)}`} rel="nofollow" className="mt-4 flex items-center justify-center gap-2 rounded-full border border-line bg-white px-5 py-2.5 text-sm font-medium hover:border-brand hover:text-brand" data-testid="qr-logon-link">
           <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="currentColor"><path d="M3 3h8v8H3V3zm2 2v4h4V5H5zm8-2h8v8h-8V3zm2 2v4h4V5h-4zM3 13h8v8H3v-8zm2 2v4h4v-4H5zm8-2h2v2h-2v-2zm4 0h4v2h-2v2h-2v-4zm-4 4h2v4h-2v-4zm4 2h2v2h2v2h-4v-4zm4-2h2v2h-2v-2z" /></svg>
           {t('qr.logonLink')}
         </Link>

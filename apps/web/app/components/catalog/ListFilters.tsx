@@ -36,7 +36,8 @@ function Choice({ to, active, label, count, mobile }: { to: string; active: bool
     : `flex justify-between gap-2 rounded px-2 py-1.5 text-sm hover:bg-brand-soft ${active ? 'bg-brand-soft font-semibold text-brand' : ''}`;
   return (
     <li>
-      <Link to={to} className={base} aria-current={active ? 'true' : undefined} preventScrollReset>
+      {/* nofollow: filter combinations multiply without end; crawlers index the plain lists (0035). */}
+      <Link to={to} rel="nofollow" className={base} aria-current={active ? 'true' : undefined} preventScrollReset>
         <span>{label}</span>{count !== undefined && <span className={mobile && active ? '' : 'text-muted'}>{count}</span>}
       </Link>
     </li>

@@ -39,9 +39,10 @@ export function MemberEntry({ member }: { member: ShellMember | null }) {
     return (
       <span className="flex items-center gap-1.5" data-testid="member-entry">
         <UserIcon />
-        <Link to={`${to('logon')}${back}`} className="hover:text-brand">{t('header.signIn')}</Link>
+        {/* nofollow: one sign-in address per page is nothing for a search engine to crawl (0036). */}
+        <Link to={`${to('logon')}${back}`} rel="nofollow" className="hover:text-brand">{t('header.signIn')}</Link>
         <span aria-hidden="true" className="text-muted">/</span>
-        <Link to={`${to('register')}${back}`} className="hover:text-brand">{t('header.register')}</Link>
+        <Link to={`${to('register')}${back}`} rel="nofollow" className="hover:text-brand">{t('header.register')}</Link>
       </span>
     );
   }

@@ -44,7 +44,7 @@ export function MobileLayout({ shell, children }: { shell: ShellData; children: 
             <UserIcon /><span className="max-w-[72px] truncate">{shell.member.displayName}</span>
           </NavLink>
         ) : (
-          <NavLink to={`${to('logon')}${back}`} className={tab} aria-label={t('header.signInRegister')} data-testid="member-entry">
+          <NavLink to={`${to('logon')}${back}`} rel="nofollow" className={tab} aria-label={t('header.signInRegister')} data-testid="member-entry">
             <UserIcon />{t('header.signIn')}
           </NavLink>
         )}
