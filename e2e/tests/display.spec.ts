@@ -5,8 +5,9 @@
 // on an order. With SHOTS_DIR set it also saves the pages as screenshots for review.
 import type { Page } from '@playwright/test';
 import { maskedContact } from '@eshop/domain/members';
-import { escapeRegExp, expect, test, type ItemDetail, type MessageKey } from './fixtures.ts';
+import { escapeRegExp, expect, test, type ItemDetail } from './fixtures.ts';
 import { registerThroughForm, uniqueEmail } from './members.ts';
+import { placePickupOrder } from './paying.ts';
 
 const shots = process.env.SHOTS_DIR;
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {
@@ -40,20 +41,6 @@ test('cards say "from" and the price per 500 g; the footer carries the ICP filin
     await shot(page, `item-${device}-${shopLocale}`);
   }
 });
-
-/** Buy now → store pickup → the pickup person → Place order; answers the order number. */
-async function placePickupOrder(page: Page, visit: (s: string) => Promise<number>, t: (k: MessageKey) => string, item: ItemDetail, spec: string): Promise<string> {
-  await visit(`item/${item.itemId}`);
-  await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(spec)}`) }).click();
-  await page.getByRole('button', { name: t('item.buyNow') }).click();
-  await page.getByTestId('option-pickup').click();
-  await expect(page.getByTestId('option-pickup')).toHaveAttribute('aria-current', 'true');
-  await page.getByLabel(t('checkout.pickupName'), { exact: true }).fill('韩梅梅');
-  await page.getByLabel(t('checkout.pickupMobile'), { exact: true }).fill('13700001111');
-  await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
-  await expect(page).toHaveURL(/\/shopping\/pay\?transactionId=WO\d+$/);
-  return new URL(page.url()).searchParams.get('transactionId')!;
-}
 
 test('the member is named by a masked e-mail address; an order shows how to reach customer service', async ({ page, visit, t, shopUrl, shopLocale, device, catalog }) => {
   const email = uniqueEmail('display', device, shopLocale);

@@ -1,9 +1,9 @@
 // My orders in every project ({pc, mobile} × {en_US, zh_CN}): the spec's "no orders"
 // message, an unpaid order under its tab with the Pay action, a message added to it, and
 // its cancellation with a remark after the confirmation (then Cancelled, remark shown).
-import type { Page } from '@playwright/test';
-import { escapeRegExp, expect, test, yuan, type CatalogItem, type ItemDetail, type MessageKey } from './fixtures.ts';
+import { expect, test, yuan, type CatalogItem, type ItemDetail } from './fixtures.ts';
 import { registerThroughForm, uniqueEmail } from './members.ts';
+import { placePickupOrder } from './paying.ts';
 
 const LABEL = {
   PendingPayment: { en_US: 'Pending Payment', zh_CN: '待付款' },
@@ -19,21 +19,6 @@ async function someSku(catalog: Catalog): Promise<{ item: ItemDetail; sku: ItemD
     if (sku) return { item, sku };
   }
   throw new Error('the seed has no SKU in stock');
-}
-
-/** Buy now → store pickup → the pickup person → Place order; answers the order number. */
-async function placePickupOrder(page: Page, visit: (s: string) => Promise<number>, t: (k: MessageKey) => string, item: ItemDetail, spec: string): Promise<string> {
-  await visit(`item/${item.itemId}`);
-  await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(spec)}`) }).click();
-  await page.getByRole('button', { name: t('item.buyNow') }).click();
-  await expect(page.getByRole('heading', { level: 1, name: t('checkout.title') })).toBeVisible();
-  await page.getByTestId('option-pickup').click();
-  await expect(page.getByTestId('option-pickup')).toHaveAttribute('aria-current', 'true');
-  await page.getByLabel(t('checkout.pickupName'), { exact: true }).fill('韩梅梅');
-  await page.getByLabel(t('checkout.pickupMobile'), { exact: true }).fill('13700001111');
-  await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
-  await expect(page).toHaveURL(/\/shopping\/pay\?transactionId=WO\d+$/);
-  return new URL(page.url()).searchParams.get('transactionId')!;
 }
 
 test('no orders yet, then an unpaid order: message it, cancel it with a remark', async ({ page, visit, t, shopUrl, shopLocale, device, catalog }) => {

@@ -4,7 +4,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { expect, shopperAddress, type MessageKey } from './fixtures.ts';
+import { escapeRegExp, expect, shopperAddress, type ItemDetail, type MessageKey } from './fixtures.ts';
 import { pickRegion } from './address.ts';
 
 export const CONFIRM_PAYMENT = { en_US: 'Confirm payment', zh_CN: '确认支付' };
@@ -64,4 +64,19 @@ export async function staffDoes(request: APIRequestContext, transactionId: strin
     const moved = await request.post(`/api/staff/orders/${transactionId}/${action}`, { headers: { authorization: `Bearer ${token}` }, data: {} });
     expect(moved.status(), `${action}: ${await moved.text()}`).toBe(200);
   }
+}
+
+/** Buy now → store pickup → the pickup person → Place order; answers the order number. */
+export async function placePickupOrder(page: Page, visit: (s: string) => Promise<number>, t: (k: MessageKey) => string, item: ItemDetail, spec: string): Promise<string> {
+  await visit(`item/${item.itemId}`);
+  await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(spec)}`) }).click();
+  await page.getByRole('button', { name: t('item.buyNow') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('checkout.title') })).toBeVisible();
+  await page.getByTestId('option-pickup').click();
+  await expect(page.getByTestId('option-pickup')).toHaveAttribute('aria-current', 'true');
+  await page.getByLabel(t('checkout.pickupName'), { exact: true }).fill('韩梅梅');
+  await page.getByLabel(t('checkout.pickupMobile'), { exact: true }).fill('13700001111');
+  await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
+  await expect(page).toHaveURL(/\/shopping\/pay\?transactionId=WO\d+$/);
+  return new URL(page.url()).searchParams.get('transactionId')!;
 }
