@@ -43,7 +43,10 @@ function staticImports(code: string): string[] {
   return found;
 }
 
-/** What an HTML document names: module scripts, modulepreloads, inline module imports, stylesheets. */
+/** The JSON in which the storefront names the modules it loads after the first paint (apps/web/app/lib/first-paint.server.ts). */
+const DEFERRED_MODULES = /<script\b[^>]*\bid="deferred-modules"[^>]*>([\s\S]*?)<\/script>/i;
+
+/** What an HTML document names: module scripts, modulepreloads, inline module imports, stylesheets, deferred modules. */
 export function scanHtml(html: string): { js: string[]; css: string[] } {
   const js: string[] = [];
   const css: string[] = [];
@@ -60,6 +63,12 @@ export function scanHtml(html: string): { js: string[]; css: string[] } {
     const src = attr(tag, 'src');
     if (src) js.push(src);
     else js.push(...inlineImports(m[2] ?? ''));
+  }
+  // Loaded after the first paint, but before the page is interactive: they count.
+  const deferred = DEFERRED_MODULES.exec(html)?.[1];
+  if (deferred) {
+    const { preloads, module } = JSON.parse(deferred) as { preloads: string[]; module: string };
+    js.push(...preloads, ...inlineImports(module));
   }
   return { js, css };
 }

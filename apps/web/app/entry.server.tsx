@@ -13,6 +13,7 @@ import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
+import { PaintBeforeScripts } from './lib/first-paint.server.ts';
 
 const SCRIPT_NONCE_HEADER = 'x-eshop-script-nonce';
 
@@ -44,7 +45,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
             callback();
           },
         });
-        const stream = createReadableStreamFromReadable(body);
+        const stream = createReadableStreamFromReadable(body.pipe(new PaintBeforeScripts()));
         responseHeaders.set('Content-Type', 'text/html');
         responseHeaders.set(SCRIPT_NONCE_HEADER, nonce);
         pipe(body);

@@ -5,7 +5,10 @@ import { translator } from './i18n/index.ts';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { WechatShare } from './components/wechat/WechatShare.tsx';
 import { reloadOnceForChunkError } from './lib/chunk-reload.ts';
-import './app.css';
+// The stylesheet as a React 19 resource (precedence): React writes it at the top of <head>,
+// before the modulepreloads of <Scripts>, so a slow phone fetches the CSS, which blocks the
+// first paint, ahead of the JavaScript, which does not (issue 17, Lighthouse FCP).
+import appCss from './app.css?url';
 
 // Icons and the manifest are served by apps/server/src/web/site-files.ts (docs/decisions/0036).
 export function links() {
@@ -37,6 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#7a1f2b" />
         <link rel="manifest" href={locale === 'zh_CN' ? '/eshop/zh_CN/manifest.webmanifest' : '/eshop/manifest.webmanifest'} />
         <Meta />
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <Links />
       </head>
       <body className={shell ? `device-${shell.device}` : undefined}>

@@ -62,10 +62,13 @@ export function Carousel({ slides }: { slides: CarouselSlide[] }) {
         ))}
       </div>
       {slides.length > 1 && (
-        <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+        <div className="absolute inset-x-0 bottom-1 flex justify-center">
+          {/* A 24 px target around each dot (WCAG 2.5.8), the dot drawn inside. */}
           {slides.map((slide, i) => (
             <button key={slide.id} type="button" onClick={() => go(i)} aria-label={slide.title} aria-current={i === current}
-              className={`h-2 rounded-full transition-all motion-reduce:transition-none ${i === current ? 'w-6 bg-white' : 'w-2 bg-white/60'}`} />
+              className="grid h-6 min-w-6 place-items-center px-1">
+              <span className={`block h-2 rounded-full transition-all motion-reduce:transition-none ${i === current ? 'w-6 bg-white' : 'w-2 bg-white/60'}`} />
+            </button>
           ))}
         </div>
       )}
