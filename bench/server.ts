@@ -27,7 +27,8 @@ export interface CheckoutFixture {
 
 export type ServerMessage =
   | { type: 'ready'; port: number; setupMs: number; nodeEnv: string | null; checkout?: CheckoutFixture; items?: number }
-  | { type: 'failed'; message: string };
+  | { type: 'failed'; message: string }
+  | { type: 'memory'; rssBytes: number; heapUsedBytes: number };
 
 interface Running { app: FastifyInstance; port: number; checkout?: CheckoutFixture; items?: number; close(): Promise<void> }
 
@@ -128,7 +129,13 @@ async function main() {
     await running.close().catch((err: unknown) => console.error('[bench server] close failed:', err));
     process.exit(0);
   };
-  process.on('message', (m) => { if (m === 'stop') void stop(); });
+  process.on('message', (m) => {
+    if (m === 'stop') void stop();
+    if (m === 'memory') {
+      const { rss, heapUsed } = process.memoryUsage();
+      send({ type: 'memory', rssBytes: rss, heapUsedBytes: heapUsed });
+    }
+  });
   process.on('disconnect', () => void stop());
   send({
     type: 'ready', port: address.port, setupMs: Math.round(performance.now() - t0), nodeEnv: process.env.NODE_ENV ?? null,

@@ -13,6 +13,8 @@ export interface StartedServer {
   /** Published items, when the catalogue was grown (Target.catalogueItems). */
   items?: number | undefined;
   stop(): Promise<void>;
+  /** The server process's resident memory now (bytes). */
+  memory(): Promise<{ rssBytes: number; heapUsedBytes: number }>;
 }
 
 const children = new Set<ChildProcess>();
@@ -46,11 +48,22 @@ export function startServer(target: Target, opts: { timeoutMs: number; cpuProfDi
     clearTimeout(timer);
   };
 
+  const memory = () => new Promise<{ rssBytes: number; heapUsedBytes: number }>((resolve) => {
+    const answer = (m: ServerMessage) => {
+      if (m.type !== 'memory') return;
+      child.off('message', answer);
+      resolve({ rssBytes: m.rssBytes, heapUsedBytes: m.heapUsedBytes });
+    };
+    child.on('message', answer);
+    child.send('memory');
+  });
+
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`${describe(target)} did not start within ${opts.timeoutMs} ms`)); }, opts.timeoutMs);
     child.on('message', (m: ServerMessage) => {
+      if (m.type === 'memory') return;
       clearTimeout(timer);
-      if (m.type === 'ready') resolve({ origin: `http://127.0.0.1:${m.port}`, setupMs: m.setupMs, nodeEnv: m.nodeEnv, checkout: m.checkout, items: m.items, stop });
+      if (m.type === 'ready') resolve({ origin: `http://127.0.0.1:${m.port}`, setupMs: m.setupMs, nodeEnv: m.nodeEnv, checkout: m.checkout, items: m.items, stop, memory });
       else { void stop(); reject(new Error(`${describe(target)} failed to start: ${m.message}`)); }
     });
     child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`${describe(target)} exited (${code}) before it was ready`)); });
