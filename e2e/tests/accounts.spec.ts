@@ -21,7 +21,7 @@ const SPEC = {
   },
   zh_CN: {
     emailRequired: '请输入您的邮箱地址',
-    passwordShort: '密码至少需要6个字符。',
+    passwordShort: '密码至少需要 6 个字符。',
     passwordBlank: '密码不能只由空格组成。',
     passwordsDiffer: '两次输入的密码必须一致。',
     apprentice: '学徒屠夫',
@@ -105,7 +105,7 @@ test('register, sign out and in, edit the profile and addresses, cancel the acco
   await expect(page.getByTestId('member-level')).toHaveText(spec.apprentice);
   await expect(page.getByText(t('my.completeBirthday'))).toBeVisible();
   if (device === 'pc') await expect(memberEntry(page).getByRole('link', { name: maskedContact(email) })).toBeVisible();
-  else await expect(memberEntry(page)).toHaveAccessibleName(`${t('header.me')}: ${maskedContact(email)}`);
+  else await expect(memberEntry(page)).toHaveAccessibleName(`${t('header.me')}${t('punct.colon')}${maskedContact(email)}`);
 
   // Sign out: the header offers sign-in again and the old session is dead.
   const session = (await context.cookies()).find((c) => c.name === 'eshop_session')?.value;
@@ -146,7 +146,7 @@ test('register, sign out and in, edit the profile and addresses, cancel the acco
   await expect(page.getByLabel(t('profile.birthday'))).toHaveValue('1990-02-28');
   await expect(page.getByLabel(t('profile.nickname'))).toHaveValue(nickname);
   if (device === 'pc') await expect(memberEntry(page).getByRole('link', { name: nickname })).toBeVisible();
-  else await expect(memberEntry(page)).toHaveAccessibleName(`${t('header.me')}: ${nickname}`);
+  else await expect(memberEntry(page)).toHaveAccessibleName(`${t('header.me')}${t('punct.colon')}${nickname}`);
 
   // Addresses: add two (the second not in Chinese: the hint), make it default, delete it.
   await visit('my');

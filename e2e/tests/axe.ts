@@ -33,6 +33,18 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
     }));
 }
 
+/** Expects axe's heading-order rule (a best practice, outside the WCAG tags above, that
+ * Lighthouse reports) to pass: no heading skips a level after the one before it. */
+export async function expectHeadingOrder(page: Page, where: string): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;
+    return axe.run(document, { runOnly: { type: 'rule', values: ['heading-order'] }, resultTypes: ['violations'] });
+  });
+  const skipped = results.violations.flatMap((v: Result) => v.nodes.map((n) => n.target.join(' ')));
+  expect.soft(skipped, `headings that skip a level on ${where} (${page.url()})`).toEqual([]);
+}
+
 /** Expects no serious or critical axe violation on the page; `where` names it in the failure.
  * Soft: a test visiting several pages reports the findings of every page at once. */
 export async function expectAccessible(page: Page, where: string): Promise<void> {

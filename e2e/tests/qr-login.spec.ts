@@ -40,11 +40,13 @@ async function scanCode(pcPage: Page): Promise<string> {
   return code!.data;
 }
 
-async function openPcSignIn(page: Page, locale: ShopLocale) {
-  await page.goto(shopPath(locale, 'pc', 'logon'), { waitUntil: 'domcontentloaded' });
+/** The QR sign-in, reached from the logon page; `back` is the page the header's sign-in link was pressed on. */
+async function openPcSignIn(page: Page, locale: ShopLocale, back?: string) {
+  const query = back ? `?back=${encodeURIComponent(back)}` : '';
+  await page.goto(`${shopPath(locale, 'pc', 'logon')}${query}`, { waitUntil: 'domcontentloaded' });
   await waitForHydration(page);
   await page.getByTestId('qr-logon-link').click();
-  await expect(page).toHaveURL(new RegExp(`${shopPath(locale, 'pc', 'AuthorizeQR')}$`));
+  await expect(page).toHaveURL(new RegExp(`${shopPath(locale, 'pc', 'AuthorizeQR')}${query.replace('?', '\\?')}$`));
   await expect(page.getByRole('heading', { level: 1, name: translate(locale, 'qr.title') })).toBeVisible();
   await waitForHydration(page);
 }
@@ -83,14 +85,15 @@ test('QR sign-in: the pc shows a code, WeChat on the phone confirms, the pc is s
   await pcContext?.close();
 });
 
-test('QR sign-in declined on the phone: the pc says so and a refreshed code works', async ({ page, browser, shopLocale, device }) => {
+test('QR sign-in declined on the phone: the pc says so, a refreshed code works and the pc is back where the shopper was', async ({ page, browser, shopLocale, device }) => {
   const pcContext = device === 'pc' ? null : await newBrowser(browser, 'pc', shopLocale);
   const pc = pcContext ? await pcContext.newPage() : page;
   const phoneContext = await newBrowser(browser, 'wechat', shopLocale);
   const phone = await phoneContext.newPage();
   const tr = (key: Parameters<typeof translate>[1]) => translate(shopLocale, key);
 
-  await openPcSignIn(pc, shopLocale);
+  // Signing in from the recipe list, as the password sign-in does: back there afterwards.
+  await openPcSignIn(pc, shopLocale, 'recipe-list');
   const first = await scanCode(pc);
   await phone.goto(first);
   await phone.getByRole('button', { name: tr('qr.decline') }).click();
@@ -107,6 +110,16 @@ test('QR sign-in declined on the phone: the pc says so and a refreshed code work
   await expect(phone.getByText(tr('qr.cancelled'))).toBeVisible();
 
   await phone.goto(second);
+  await phone.getByRole('button', { name: tr('qr.confirm') }).click();
+  await expect(pc).toHaveURL(new RegExp(`${shopPath(shopLocale, 'pc', 'recipe-list')}$`), { timeout: 10_000 });
+  await expect(pc.getByTestId('member-entry')).toContainText(tr('account.wechatCustomer'));
+
+  // A `back` that leaves the shop is not followed (the same check as the password sign-in's).
+  await pc.context().clearCookies();
+  await pc.goto(`${shopPath(shopLocale, 'pc', 'AuthorizeQR')}?back=${encodeURIComponent('//evil.example/')}`);
+  const third = await scanCode(pc);
+  await waitForHydration(pc);
+  await phone.goto(third);
   await phone.getByRole('button', { name: tr('qr.confirm') }).click();
   await expect(pc).toHaveURL(new RegExp(`${shopPath(shopLocale, 'pc', 'my')}$`), { timeout: 10_000 });
 

@@ -145,7 +145,7 @@ test('a member adds a product of the recipe to the cart; sold-out products have 
   const rows = page.getByTestId('recipe-product');
   await expect(rows).toHaveCount(detail.products.length);
   await expect(rows.filter({ has: page.locator('button') })).toHaveCount(detail.products.filter((p) => p.sku).length);
-  await page.getByRole('button', { name: `${t('item.addToCart')}: ${product.name}` }).click();
+  await page.getByRole('button', { name: `${t('item.addToCart')}${t('punct.colon')}${product.name}` }).click();
   await expect(page.getByRole('dialog', { name: t('cart.inYourCart') })).toBeVisible();
   await expect(badge).toHaveText('1');
 });
@@ -154,7 +154,7 @@ test('a guest who adds from a recipe fills a visitor\'s cart (docs/decisions/003
   const ribeye = await recipeByCode(request, shopLocale, 'RC-RIBEYE-GARLIC-BUTTER');
   const product = (await recipeDetail(request, shopLocale, ribeye.recipeId)).products.find((p) => p.sku)!;
   await visit(`recipe-detail/${ribeye.recipeId}`);
-  await page.getByRole('button', { name: `${t('item.addToCart')}: ${product.name}` }).click();
+  await page.getByRole('button', { name: `${t('item.addToCart')}${t('punct.colon')}${product.name}` }).click();
   await expect(page.getByRole('dialog', { name: t('cart.inYourCart') })).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 });

@@ -26,7 +26,7 @@ const shots = process.env.AFTER_SALES_SHOTS ?? '/tmp/after-sales-shots';
 mkdirSync(shots, { recursive: true });
 
 /** The server's refusal of a file that is not a picture (PHOTO_NOT_IMAGE), as the member reads it. */
-const NOT_AN_IMAGE = { en_US: 'Photo 1 is not a JPEG, PNG or WebP picture. Please choose another.', zh_CN: '第1张照片不是JPEG、PNG或WebP图片，请重新选择。' };
+const NOT_AN_IMAGE = { en_US: 'Photo 1 is not a JPEG, PNG or WebP picture. Please choose another.', zh_CN: '第 1 张照片不是 JPEG、PNG 或 WebP 图片，请重新选择。' };
 const PROJECTS = ['pc-en_US', 'pc-zh_CN', 'mobile-en_US', 'mobile-zh_CN'];
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -304,7 +304,7 @@ test.describe('without JavaScript', () => {
     await form.getByLabel(t('requests.subject'), { exact: true }).fill('Where is my order?');
     await form.getByLabel(t('requests.description'), { exact: true }).fill('It has not arrived yet.');
     await form.getByRole('button', { name: t('requests.send') }).click();
-    await expect(page.getByTestId('request-form').getByTestId('field-error')).toHaveText(shopLocale === 'zh_CN' ? '请选择此请求所涉及的订单。' : 'Please choose the order this request is about.');
+    await expect(page.getByTestId('request-form').getByTestId('field-error')).toHaveText(shopLocale === 'zh_CN' ? '请选择此申请所涉及的订单。' : 'Please choose the order this request is about.');
     await expect(page.getByTestId('request-form').getByLabel(t('requests.subject'), { exact: true })).toHaveValue('Where is my order?');
     await page.getByTestId('request-form').getByLabel(t('requests.type'), { exact: true }).selectOption(other.code);
     await page.getByTestId('request-form').getByRole('button', { name: t('requests.send') }).click();

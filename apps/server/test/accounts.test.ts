@@ -58,7 +58,7 @@ describe.each(databases())('accounts API on %s', (kind) => {
     it.each([
       ['m.email', { 'm.email': '' }, 'Please input your email address', '请输入您的邮箱地址'],
       ['m.email', { 'm.email': 'member@' }, 'Please input a correct email address', '请输入正确的邮箱地址'],
-      ['m.password', { 'm.password': '12345', 'm.confirmPassword': '12345' }, 'Password must have at least 6 letters.', '密码至少需要6个字符。'],
+      ['m.password', { 'm.password': '12345', 'm.confirmPassword': '12345' }, 'Password must have at least 6 letters.', '密码至少需要 6 个字符。'],
       ['m.password', { 'm.password': '          ', 'm.confirmPassword': '          ' }, 'The password cannot be made of spaces only.', '密码不能只由空格组成。'],
       ['m.password', { 'm.password': '\u3000\u3000\t\u00a0\u3000\u3000', 'm.confirmPassword': '\u3000\u3000\t\u00a0\u3000\u3000' }, 'The password cannot be made of spaces only.', '密码不能只由空格组成。'],
       ['m.confirmPassword', { 'm.confirmPassword': 'other-password' }, 'Passwords must be identical.', '两次输入的密码必须一致。'],
@@ -400,7 +400,7 @@ describe.each(databases())('accounts API on %s', (kind) => {
       expect(res.json()).toEqual({ status: 'failure', code: 'LOGIN_LOCKED', message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' });
       const zh = await v.post('m/account/login.html', { 'm.email': m.email, 'm.password': PASSWORD }, { lang: 'zh_CN' });
       expect(zh.statusCode).toBe(429);
-      expect(zh.json().message).toBe('登录失败次数过多，请15分钟后再试。');
+      expect(zh.json().message).toBe('登录失败次数过多，请 15 分钟后再试。');
       expect(cookieOf(res, 'eshop_session')).toBeUndefined();
     });
 

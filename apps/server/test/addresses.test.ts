@@ -15,7 +15,7 @@ const LIST = 'a/capi/account/Address.List';
 const DEFAULT = 'a/execute/capi/account/DefaultAddress';
 const REGIONS = 'a/capi/account/Regions';
 const MOBILE_EN = 'Please input a mainland China mobile number (11 digits starting with 1).';
-const MOBILE_ZH = '请输入中国大陆手机号码（以1开头的11位数字）。';
+const MOBILE_ZH = '请输入中国大陆手机号码（以 1 开头的 11 位数字）。';
 
 type Listed = { addressId: number; isDefault: boolean; province: string; city: string; district: string; mobile: string; zip: string };
 
@@ -85,9 +85,9 @@ describe.each(databases())('addresses on %s', (kind) => {
       [{ 'a.mobile': '1381234567' }, 'a.mobile', MOBILE_EN, MOBILE_ZH],
       [{ 'a.mobile': '+85291234567' }, 'a.mobile', MOBILE_EN, MOBILE_ZH],
       [{ 'a.mobile': '' }, 'a.mobile', 'Please input the mobile number.', '请输入手机号码。'],
-      [{ 'a.zip': '20004' }, 'a.zip', 'The postcode must have 6 digits.', '邮政编码必须是6位数字。'],
-      [{ 'a.zip': '2000401' }, 'a.zip', 'The postcode must have 6 digits.', '邮政编码必须是6位数字。'],
-      [{ 'a.zip': 'SW1A1A' }, 'a.zip', 'The postcode must have 6 digits.', '邮政编码必须是6位数字。'],
+      [{ 'a.zip': '20004' }, 'a.zip', 'The postcode must have 6 digits.', '邮政编码必须是 6 位数字。'],
+      [{ 'a.zip': '2000401' }, 'a.zip', 'The postcode must have 6 digits.', '邮政编码必须是 6 位数字。'],
+      [{ 'a.zip': 'SW1A1A' }, 'a.zip', 'The postcode must have 6 digits.', '邮政编码必须是 6 位数字。'],
     ])('refuses %j with a message on %s in both languages and writes nothing', async (overrides, field, en, zh) => {
       const m = await registeredMember(shop);
       for (const [lang, message] of [['en_US', en], ['zh_CN', zh]] as const) {

@@ -150,7 +150,7 @@ describe.each(databases())('back-office catalogue (%s)', (kind) => {
       [{ stock: '-1' }, 'stock', 'Please enter the stock as a whole number from 0 to 999999.', '请将库存填写为0至999999之间的整数。'],
       [{ stock: '2.5' }, 'stock', 'Please enter the stock as a whole number from 0 to 999999.', '请将库存填写为0至999999之间的整数。'],
       [{ specEn: '  ' }, 'specEn', 'Please input the English size name.', '请输入英文规格名称。'],
-      [{ specZh: 'x'.repeat(61) }, 'specZh', 'The Chinese size name can have at most 60 characters.', '中文规格名称最多60个字符。'],
+      [{ specZh: 'x'.repeat(61) }, 'specZh', 'The Chinese size name can have at most 60 characters.', '中文规格名称最多 60 个字符。'],
     ];
     for (const [change, field, en, zh] of cases) {
       for (const [lang, words] of [['en_US', en], ['zh_CN', zh]] as const) {

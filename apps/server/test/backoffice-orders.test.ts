@@ -316,7 +316,7 @@ describe.each(databases())('back-office orders (%s)', (kind: DbKind) => {
     await refused(await act(fulfilment, tid, 'ship', { logisticsCompany: 'SF Express', shipmentNo: 'SF 12/34' }, 'zh_CN'), 400,
       { field: 'shipmentNo', message: '运单号应为4至40位字母、数字或短横线。' });
     await refused(await act(fulfilment, tid, 'ship', { logisticsCompany: 'x'.repeat(61), shipmentNo: 'SF1234567890' }, 'zh_CN'), 400,
-      { field: 'logisticsCompany', message: '物流公司最多60个字符。' });
+      { field: 'logisticsCompany', message: '物流公司最多 60 个字符。' });
     await refused(await act(service, tid, 'reply', { message: '   ' }, 'zh_CN'), 400, { field: 'message', message: '请输入留言。' });
     await refused(await act(service, tid, 'cancel', { note: 'n'.repeat(201) }), 400, { field: 'note' });
     await refused(await staffCall(shop, fulfilment, 'GET', 'staff/orders?status=Lost'), 400, { field: 'status' });

@@ -107,7 +107,7 @@ describe.each(databases())('back-office customer service (%s)', (kind) => {
     expect(byMail.body).not.toContain(b.code);
     const tooLong = await staffCall(shop, agent, 'GET', `staff/members?q=${'x'.repeat(101)}`, undefined, 'zh_CN');
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toMatchObject({ message: '搜索内容最多100个字符。' });
+    expect(tooLong.json()).toMatchObject({ message: '搜索内容最多 100 个字符。' });
   });
 
   it("shows a member's page with that member's web orders, store orders, star ledger and vouchers only", async () => {

@@ -150,7 +150,7 @@ describe.each(databases())('cart API on %s', (kind) => {
     const m = await registeredMember(shop);
     const s = await takeSku(5);
     expect((await add(m, s.id, 3)).statusCode).toBe(200);
-    for (const [lang, message] of [['en_US', 'Only 5 left of this product.'], ['zh_CN', '该商品仅剩5件。']] as const) {
+    for (const [lang, message] of [['en_US', 'Only 5 left of this product.'], ['zh_CN', '该商品仅剩 5 件。']] as const) {
       const res = await add(m, s.id, 3, lang);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ status: 'failure', code: 'STOCK_INSUFFICIENT', message, available: 5 });
@@ -183,7 +183,7 @@ describe.each(databases())('cart API on %s', (kind) => {
     const m = await registeredMember(shop);
     const s = await takeSku(40);
     expect((await add(m, s.id, 2)).statusCode).toBe(200);
-    for (const [lang, message] of [['en_US', 'Please choose a quantity from 1 to 99.'], ['zh_CN', '请选择1至99之间的数量。']] as const) {
+    for (const [lang, message] of [['en_US', 'Please choose a quantity from 1 to 99.'], ['zh_CN', '请选择 1 至 99 之间的数量。']] as const) {
       const res = await add(m, s.id, quantity, lang);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ status: 'failure', code: 'INVALID_FIELD', field: 'h.quantity', message });
@@ -216,7 +216,7 @@ describe.each(databases())('cart API on %s', (kind) => {
     const extra = await takeSku(40);
     const res = await add(m, extra.id, 1, 'zh_CN');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ status: 'failure', code: 'CART_FULL', message: '购物车最多可放50种商品，请先移除一些。' });
+    expect(res.json()).toEqual({ status: 'failure', code: 'CART_FULL', message: '购物车最多可放 50 种商品，请先移除一些。' });
     // More of a line already there is fine.
     expect((await add(m, fifty[0]!.id, 1)).json().summary).toMatchObject({ cartTotal: 51, lines: 50 });
     expect((await cart(m)).total).toBe(50);

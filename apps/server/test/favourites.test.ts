@@ -84,7 +84,7 @@ describe.each(databases())('favourites on %s', (kind) => {
   it('needs an item id (the spec\'s words, in both languages) and a product that is for sale', async () => {
     const m = await registeredMember(shop);
     for (const path of [ADD, REMOVE]) {
-      for (const [lang, message] of [['en_US', 'Item ID cannot be empty.'], ['zh_CN', '商品ID不能为空。']] as const) {
+      for (const [lang, message] of [['en_US', 'Item ID cannot be empty.'], ['zh_CN', '商品 ID 不能为空。']] as const) {
         for (const form of [{}, { 't.itemId': '' }, { 't.itemId': '   ' }] as Record<string, string>[]) {
           const res = await m.post(path, form, { lang });
           expect(res.statusCode, `${path} ${JSON.stringify(form)}`).toBe(400);

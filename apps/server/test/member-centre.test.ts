@@ -72,7 +72,7 @@ describe.each(databases())('member centre API on %s', (kind) => {
       ['m.household', 'big', 'Please choose one of the offered options for the household status.', '请从提供的选项中选择家庭状况。'],
       ['m.nationality', 'QQ', 'Please choose one of the offered options for the nationality.', '请从提供的选项中选择国籍。'],
       ['m.salutation', 'Lord', 'Please choose one of the offered options for the salutation.', '请从提供的选项中选择称谓。'],
-      ['m.nickname', 'x'.repeat(10_000), 'The nickname can have at most 40 characters.', '昵称最多40个字符。'],
+      ['m.nickname', 'x'.repeat(10_000), 'The nickname can have at most 40 characters.', '昵称最多 40 个字符。'],
       ['m.nickname', 'bad\u0000name', 'The nickname contains characters that are not allowed.', '昵称包含不允许的字符。'],
       ['m.firstName', 'bell\u0007', 'The first name contains characters that are not allowed.', '名字包含不允许的字符。'],
     ])('refuses %s = %j with a localized message and changes nothing', async (field, value, en, zh) => {
@@ -128,11 +128,11 @@ describe.each(databases())('member centre API on %s', (kind) => {
     });
 
     it.each([
-      ['a.mobile', '12812345678', 'Please input a mainland China mobile number (11 digits starting with 1).', '请输入中国大陆手机号码（以1开头的11位数字）。'],
+      ['a.mobile', '12812345678', 'Please input a mainland China mobile number (11 digits starting with 1).', '请输入中国大陆手机号码（以 1 开头的 11 位数字）。'],
       ['a.mobile', '', 'Please input the mobile number.', '请输入手机号码。'],
-      ['a.zip', '20004', 'The postcode must have 6 digits.', '邮政编码必须是6位数字。'],
+      ['a.zip', '20004', 'The postcode must have 6 digits.', '邮政编码必须是 6 位数字。'],
       ['a.recipient', '   ', 'Please input the recipient name.', '请输入收货人姓名。'],
-      ['a.street', '路'.repeat(121), 'The street address can have at most 120 characters.', '街道地址最多120个字符。'],
+      ['a.street', '路'.repeat(121), 'The street address can have at most 120 characters.', '街道地址最多 120 个字符。'],
       ['a.unit', 'x\u0000', 'The building and unit contains characters that are not allowed.', '楼栋和门牌号包含不允许的字符。'],
       ['a.isDefault', 'yes', 'Please choose one of the offered options for the default address.', '请从提供的选项中选择默认地址。'],
     ])('refuses a bad %s (%j) with a localized message and writes nothing', async (field, value, en, zh) => {

@@ -90,10 +90,10 @@ describe.each(databases())('password reset on %s', (kind) => {
   it('writes the mail in the language of the request, linking to the mobile page for WeChat', async () => {
     const m = await registeredMember(shop);
     const res = await requestReset(m.email, { lang: 'zh_CN', ch: 'wechat' });
-    expect(res.json().message).toBe(`如果${m.email}已注册账户，我们已向该邮箱发送了重置密码的邮件。请在60分钟内打开邮件中的链接。`);
+    expect(res.json().message).toBe(`如果 ${m.email} 已注册账户，我们已向该邮箱发送了重置密码的邮件。请在 60 分钟内打开邮件中的链接。`);
     const [mail] = await mailsTo(m.email);
     expect(mail!.subject).toBe('重置您的密码');
-    expect(mail!.text).toContain('60分钟内有效');
+    expect(mail!.text).toContain('60 分钟内有效');
     expect(LINK.exec(mail!.text)![1]).toMatch(/\/eshop\/zh_CN\/mobile\/reset-password\?token=/);
   });
 
@@ -165,7 +165,7 @@ describe.each(databases())('password reset on %s', (kind) => {
   });
 
   it.each([
-    ['m.password', { 'm.password': '12345', 'm.confirmPassword': '12345' }, 'Password must have at least 6 letters.', '密码至少需要6个字符。'],
+    ['m.password', { 'm.password': '12345', 'm.confirmPassword': '12345' }, 'Password must have at least 6 letters.', '密码至少需要 6 个字符。'],
     ['m.confirmPassword', { 'm.confirmPassword': 'other-password' }, 'Passwords must be identical.', '两次输入的密码必须一致。'],
     ['token', { token: '' }, 'This password reset link is invalid or has expired.', '密码重置链接无效或已过期。'],
     ['m.password', { 'm.password': '        ', 'm.confirmPassword': '        ' }, 'The password cannot be made of spaces only.', '密码不能只由空格组成。'],
@@ -231,7 +231,7 @@ describe.each(databases())('password reset on %s', (kind) => {
     const limited = await requestReset(m.email);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ status: 'failure', code: 'RESET_RATE_LIMITED', message: 'Too many password reset attempts. Please wait 15 minutes and try again.' });
-    expect((await requestReset(m.email, { lang: 'zh_CN' })).json().message).toBe('重置密码的尝试过于频繁，请15分钟后再试。');
+    expect((await requestReset(m.email, { lang: 'zh_CN' })).json().message).toBe('重置密码的尝试过于频繁，请 15 分钟后再试。');
     expect(await mailsTo(m.email)).toHaveLength(3);
     // An unknown address is limited the same way (the answers do not tell them apart).
     const nobody = uniqueEmail('nobody');
@@ -254,7 +254,7 @@ describe.each(databases())('password reset on %s', (kind) => {
     }
     const limited = await reset(token, NEW_PASSWORD, NEW_PASSWORD, { ip, lang: 'zh_CN' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 'RESET_RATE_LIMITED', message: '重置密码的尝试过于频繁，请15分钟后再试。' });
+    expect(limited.json()).toMatchObject({ code: 'RESET_RATE_LIMITED', message: '重置密码的尝试过于频繁，请 15 分钟后再试。' });
     expect((await reset(token)).statusCode).toBe(200); // from elsewhere it still works
   });
 
@@ -282,7 +282,7 @@ describe('password reset when the mail server is down', () => {
 
   it('answers as for anyone, leaves no usable link, and the failure is reported without the address', async () => {
     const m = await registeredMember(shop);
-    for (const [lang, message] of [['en_US', `If ${m.email} belongs to an account`], ['zh_CN', `如果${m.email}已注册账户`]] as const) {
+    for (const [lang, message] of [['en_US', `If ${m.email} belongs to an account`], ['zh_CN', `如果 ${m.email} 已注册账户`]] as const) {
       const res = await shop.inject({ method: 'GET', url: `/api/m/account/forget_password.html?m.email=${encodeURIComponent(m.email)}`, headers: { lang, ch: 'website', 'x-forwarded-for': randomIp() } });
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toContain(message);

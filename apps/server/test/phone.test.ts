@@ -78,7 +78,7 @@ describe.each(databases())('phone verification API on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'INVALID_FIELD', field: 'phone', message: 'Please input a mainland China mobile number (11 digits starting with 1).' });
     const badZh = await sendCode(v, '1391234567', { lang: 'zh_CN' });
-    expect(badZh.json()).toMatchObject({ code: 'INVALID_FIELD', field: 'phone', message: '请输入中国大陆手机号码（以1开头的11位数字）。' });
+    expect(badZh.json()).toMatchObject({ code: 'INVALID_FIELD', field: 'phone', message: '请输入中国大陆手机号码（以 1 开头的 11 位数字）。' });
     const purpose = await sendCode(v, randomPhone(), { purpose: 'login' });
     expect(purpose.statusCode).toBe(400);
     expect(purpose.json()).toMatchObject({ field: 'purpose', message: 'The purpose of the code must be verify-phone or transfer-phone.' });
@@ -323,7 +323,7 @@ describe.each(databases())('phone verification API on %s', (kind) => {
     const wait = await sendCode(v, phone);
     expect(wait.statusCode).toBe(429);
     expect(wait.json()).toMatchObject({ code: 'SMS_WAIT', message: 'A code was just sent to this number. Please wait 60 seconds before requesting another one.' });
-    expect((await sendCode(v, phone, { lang: 'zh_CN' })).json().message).toBe('验证码刚刚已发送到该号码，请等待60秒后再获取。');
+    expect((await sendCode(v, phone, { lang: 'zh_CN' })).json().message).toBe('验证码刚刚已发送到该号码，请等待 60 秒后再获取。');
     for (let i = 2; i <= 5; i++) {
       await forgetLastMinute(phone);
       expect((await sendCode(await registeredMember(shop), phone)).statusCode).toBe(200);

@@ -232,6 +232,6 @@ describe.each(databases())('QR sign-in on %s', (kind) => {
     await queryRows(shop.handle.db, sql`insert into rate_limit_hit (key) select ${`qr:check:ip:${pc.ip}`} from generate_series(1, 600)`);
     const limited = await check(pc, ticket);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 'QR_RATE_LIMITED', message: '此设备的扫码登录请求过于频繁，请15分钟后再试。' });
+    expect(limited.json()).toMatchObject({ code: 'QR_RATE_LIMITED', message: '此设备的扫码登录请求过于频繁，请 15 分钟后再试。' });
   });
 });

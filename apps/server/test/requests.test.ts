@@ -102,14 +102,14 @@ describe.each(databases())('customer requests on %s', (kind) => {
       ['a file over 5 MB', create(m, about(m.transactionId), [ok, file(Buffer.concat([ok.bytes, Buffer.alloc(5 * 1024 * 1024)]), 'big.jpg')]), 413, 'PHOTO_TOO_BIG'],
       ['an SVG', create(m, about(m.transactionId), [file(svg, 'pic.svg', 'image/svg+xml')]), 400, 'PHOTO_NOT_IMAGE', 'Photo 1 is not a JPEG, PNG or WebP picture. Please choose another.'],
       ['HTML declared as JPEG', create(m, about(m.transactionId), [ok, file(Buffer.from('<html><script>alert(1)</script></html>'), 'x.jpg')]), 400, 'PHOTO_NOT_IMAGE', 'Photo 2 is not a JPEG, PNG or WebP picture. Please choose another.'],
-      ['a script renamed .jpg', create(m, about(m.transactionId), [file(Buffer.from('#!/bin/sh\necho hi\n'), 'run.sh.jpg')], 'zh_CN'), 400, 'PHOTO_NOT_IMAGE', '第1张照片不是JPEG、PNG或WebP图片，请重新选择。'],
+      ['a script renamed .jpg', create(m, about(m.transactionId), [file(Buffer.from('#!/bin/sh\necho hi\n'), 'run.sh.jpg')], 'zh_CN'), 400, 'PHOTO_NOT_IMAGE', '第 1 张照片不是 JPEG、PNG 或 WebP 图片，请重新选择。'],
       ['20,000 × 20,000 pixels', create(m, about(m.transactionId), [file(bomb, 'huge.png', 'image/png')]), 400, 'PHOTO_TOO_MANY_PIXELS'],
       ['a name with ../', create(m, about(m.transactionId), [{ ...ok, filename: '../../etc/passwd.jpg' }]), 400, 'PHOTO_NAME_INVALID'],
       ['another member\'s order', create(m, about(other.transactionId), [ok]), 404, 'REQUEST_ORDER_NOT_FOUND'],
       ['no order for an order type', create(m, { 'cr.type': 'damaged', 'cr.subject': 's', 'cr.description': 'd' }, [ok]), 400, 'REQUEST_ORDER_REQUIRED'],
       ['photos on an account request', create(m, { 'cr.type': 'account', 'cr.subject': 's', 'cr.description': 'd' }, [ok]), 400, 'REQUEST_PHOTOS_NOT_ALLOWED'],
       ['an unknown type', create(m, about(m.transactionId, { 'cr.type': 'refund-now' })), 400, 'INVALID_FIELD'],
-      ['a subject over 100', create(m, about(m.transactionId, { 'cr.subject': 'x'.repeat(101) }), [], 'zh_CN'), 400, 'INVALID_FIELD', '主题最多100个字符。'],
+      ['a subject over 100', create(m, about(m.transactionId, { 'cr.subject': 'x'.repeat(101) }), [], 'zh_CN'), 400, 'INVALID_FIELD', '主题最多 100 个字符。'],
       ['an empty description', create(m, about(m.transactionId, { 'cr.description': '  ' })), 400, 'INVALID_FIELD', 'Please input the description.'],
       ['a file in another field', create(m, about(m.transactionId), [{ ...ok, field: 'avatar' }]), 400, 'BAD_REQUEST'],
     ];
@@ -155,8 +155,8 @@ describe.each(databases())('customer requests on %s', (kind) => {
     const notices = ((await (await m.get('a/capi/shopping/OrderNotice.List', { lang: 'zh_CN' })).json()) as { data: OrderNotice[] }).data
       .filter((n) => n.kind === 'loyalty' && (n.event === 'requestAnswered' || n.event === 'requestClosed'));
     expect(notices.map((n) => n.kind === 'loyalty' && [n.event, n.title, n.screen])).toEqual([
-      ['requestClosed', '您的请求已关闭', `my/request-detail?requestId=${id}`],
-      ['requestAnswered', '客服回复了您的请求', `my/request-detail?requestId=${id}`],
+      ['requestClosed', '您的申请已关闭', `my/request-detail?requestId=${id}`],
+      ['requestAnswered', '客服回复了您的申请', `my/request-detail?requestId=${id}`],
     ]);
     await runDueJobs(shop);
     const mails = await queryRows<{ subject: string }>(shop.handle.db, sql`select subject from sandbox_mail where rcpt_to @> ${JSON.stringify([m.email])}::jsonb order by id`);

@@ -114,7 +114,7 @@ describe.each(databases())('reviews on %s', (kind) => {
       ['rating 0', write(m, fieldsOf(m, { 'rv.rating': '0' })), 400, 'INVALID_FIELD', 'Please choose a rating from 1 to 5 stars.'],
       ['rating 6', write(m, fieldsOf(m, { 'rv.rating': '6' })), 400, 'INVALID_FIELD'],
       ['rating 4.5', write(m, fieldsOf(m, { 'rv.rating': '4.5' })), 400, 'INVALID_FIELD'],
-      ['text of 501 characters', write(m, fieldsOf(m, { 'rv.text': '好'.repeat(501) }), [], 'zh_CN'), 400, 'INVALID_FIELD', '评价内容最多500个字符。'],
+      ['text of 501 characters', write(m, fieldsOf(m, { 'rv.text': '好'.repeat(501) }), [], 'zh_CN'), 400, 'INVALID_FIELD', '评价内容最多 500 个字符。'],
       ['an SVG named .jpg', write(m, fieldsOf(m), [ok, svg]), 400, 'PHOTO_NOT_IMAGE', 'Photo 2 is not a JPEG, PNG or WebP picture. Please choose another.'],
       ['10 photos', write(m, fieldsOf(m), Array.from({ length: 10 }, () => ok)), 400, 'PHOTO_TOO_MANY'],
       ['a file over 5 MB', write(m, fieldsOf(m), [{ ...ok, bytes: Buffer.concat([ok.bytes, Buffer.alloc(5 * 1024 * 1024)]) }]), 413, 'PHOTO_TOO_BIG'],

@@ -122,7 +122,7 @@ describe.each(databases())('sign-in limits under concurrency on %s', (kind) => {
       const locked = await staffLogin({ username, password: STAFF_PASSWORD, captcha: 'CDEF', captchaId: await newCaptcha('CDEF') });
       expect(locked.statusCode).toBe(429);
       expect(locked.json()).toEqual({ status: 'failure', code: 'LOGIN_LOCKED', message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' });
-      expect((await staffLogin({ username, password: STAFF_PASSWORD }, { lang: 'zh_CN' })).json().message).toBe('登录失败次数过多，请15分钟后再试。');
+      expect((await staffLogin({ username, password: STAFF_PASSWORD }, { lang: 'zh_CN' })).json().message).toBe('登录失败次数过多，请 15 分钟后再试。');
     });
   });
 });

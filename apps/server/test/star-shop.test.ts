@@ -242,7 +242,7 @@ describe.each(databases())('the star shop on %s', (kind) => {
       const stock = await giftStock(gifts.sealer);
       const short = await redeem(m, pickup(), 'zh_CN');
       expect(short.statusCode).toBe(409);
-      expect(short.json()).toMatchObject({ code: 'STARS_SHORT', message: '星星余额不足：需要800.0颗星星，您的余额为500.0颗。', neededTenths: 8000, balanceTenths: 5000 });
+      expect(short.json()).toMatchObject({ code: 'STARS_SHORT', message: '星星余额不足：需要 800.0 颗星星，您的余额为 500.0 颗。', neededTenths: 8000, balanceTenths: 5000 });
       expect(await giftStock(gifts.sealer)).toBe(stock);
       expect((await cart(m)).data).toHaveLength(1);
       expect((await info(m)).starsTenths).toBe(5000);

@@ -73,6 +73,7 @@ export const en_US = {
   'list.sort.bestselling': 'Best-selling',
   'list.sort.newest': 'Newest',
   'list.items.one': '1 product',
+  'list.results': 'Products',
   'list.filter.title': 'Filter',
   'list.filter.category': 'Category',
   'list.filter.origin': 'Origin',
@@ -109,6 +110,8 @@ export const en_US = {
   // Beside prices (docs/decisions/0038): several sizes, meat and cheese per 500 g, units sold.
   // After a label: ': ' in English, the full-width '：' in Chinese (docs/decisions/0038).
   'punct.colon': ': ',
+  // A note in brackets after a word: 'Filter (2)' / '筛选（2）' (docs/decisions/0038).
+  'punct.parens': ' ({text})',
   'price.from': 'from {price}',
   'price.per500g': '{price} / 500 g',
   'item.sold': '{count} sold',

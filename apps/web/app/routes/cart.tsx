@@ -6,19 +6,20 @@
 // vouchers judged against the goods total; the choice (one coupon, any cash vouchers)
 // goes to checkout as repeated `v=<voucherId>` in the checkout link.
 import { useState } from 'react';
-import { data, Form, Link, useLocation, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/cart';
 import type { CartLine, Voucher } from '@eshop/domain/contract';
 import { cashVoucherCoverFen, type VoucherTerms } from '@eshop/domain/vouchers';
 import { accountApi, apiFor, formErrorsOf, onMemberCallError } from '../api/server.ts';
 import { readCookie, SESSION_COOKIE } from '../lib/cookies.ts';
 import { usePage } from '../lib/use-page.ts';
-import { focusOnMount, type KeptState } from '../lib/focus.ts';
+import { focusIf, useKept } from '../lib/focus.ts';
 import { price } from '../lib/format.ts';
 import { sized } from '../lib/images.ts';
 import { pageTitle, shellLocale } from '../lib/meta.ts';
 import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
+import { ConfirmNo } from '../components/ConfirmNo.tsx';
 import { FormNotice, primaryButton } from '../components/account/Field.tsx';
 import { VoucherCard } from '../components/vouchers/VoucherCard.tsx';
 import '../i18n/areas/purchase.ts';
@@ -89,7 +90,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const mobile = device === 'mobile';
   const confirm = actionData?.confirm ?? null;
   // "Keep" gives focus back to the line's Remove button (docs/decisions/0037).
-  const kept = (useLocation().state as KeptState | null)?.kept;
+  const kept = useKept();
   const choice = useVoucherChoice(loaderData.coupons, loaderData.cash, loaderData.chosen, summary.goodsFen);
 
   if (lines.length === 0) {
@@ -128,12 +129,12 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                     <input type="hidden" name="sku.skuId" value={line['sku.skuId']} />
                     <span className="basis-full text-red-800">{t('cart.confirmRemove')}</span>
                     <button type="submit" name="intent" value="remove" className="rounded-full bg-red-700 px-4 py-1.5 font-semibold text-white">{t('cart.remove')}</button>
-                    <Link ref={focusOnMount} to="." replace preventScrollReset state={{ kept: line['sku.skuId'] }} className="rounded-full border border-line bg-white px-4 py-1.5">{t('cart.keep')}</Link>
+                    <ConfirmNo kept={line['sku.skuId']} to="." className="rounded-full border border-line bg-white px-4 py-1.5">{t('cart.keep')}</ConfirmNo>
                   </Form>
                 ) : (
                   <Form method="post" preventScrollReset className="mt-2">
                     <input type="hidden" name="sku.skuId" value={line['sku.skuId']} />
-                    <button type="submit" name="intent" value="ask-remove" autoFocus={kept === line['sku.skuId']} className="text-sm text-muted hover:text-red-700 hover:underline">{t('cart.remove')}</button>
+                    <button type="submit" name="intent" value="ask-remove" ref={focusIf(kept === line['sku.skuId'])} className="text-sm text-muted hover:text-red-700 hover:underline">{t('cart.remove')}</button>
                   </Form>
                 )}
               </div>

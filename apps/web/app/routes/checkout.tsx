@@ -12,6 +12,7 @@ import { data, Form, Link, redirect, useLocation, useNavigation } from 'react-ro
 import type { Route } from './+types/checkout';
 import type { CheckoutData } from '@eshop/domain/contract';
 import { formatStars } from '@eshop/domain/loyalty';
+import { MOBILE_INPUT_MAX_LENGTH } from '@eshop/domain/validation';
 import { ApiError, type OrderForm } from '../api/client.ts';
 import { accountApi, apiFor, formErrorsOf, onMemberCallError, requireSessionCookie, type FormErrors } from '../api/server.ts';
 import { isWeChat, pageContext, shopPath } from '../lib/routing.ts';
@@ -261,7 +262,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                   {/* Filled in from the profile: the name and the verified mobile (docs/decisions/0034-addresses.md). */}
                   <TextField form="place-order" name="oh.pickupName" label={t('checkout.pickupName')} maxLength={40} autoComplete="name" required
                     defaultValue={values?.['oh.pickupName'] ?? checkout.pickupPerson.name} error={orderErrors['oh.pickupName']} />
-                  <TextField form="place-order" name="oh.pickupMobile" label={t('checkout.pickupMobile')} maxLength={20} type="tel" inputMode="tel" autoComplete="tel" required
+                  <TextField form="place-order" name="oh.pickupMobile" label={t('checkout.pickupMobile')} maxLength={MOBILE_INPUT_MAX_LENGTH} type="tel" inputMode="tel" autoComplete="tel" required
                     defaultValue={values?.['oh.pickupMobile'] ?? checkout.pickupPerson.mobile} error={orderErrors['oh.pickupMobile']} />
                 </div>
                 {(checkout.pickupPerson.name || checkout.pickupPerson.mobile) && <p className="mt-2 text-xs text-muted">{t('checkout.pickupFromProfile')}</p>}

@@ -157,7 +157,13 @@ export default function List({ loaderData }: Route.ComponentProps) {
 
         {items.length > 0 ? (
           <>
-            {named.length > 0 && <ProductGrid items={named} columns={grid} eager={mobile ? 2 : 4} />}
+            {/* A heading for the results, for screen readers only: the cards' <h3> then follow an <h2> (docs/decisions/0037). */}
+            {named.length > 0 && (
+              <section aria-labelledby="results">
+                <h2 id="results" className="sr-only">{t('list.results')}</h2>
+                <ProductGrid items={named} columns={grid} eager={mobile ? 2 : 4} />
+              </section>
+            )}
             {pairings.length > 0 && (
               <section aria-labelledby="pairings" className={named.length > 0 ? 'mt-10' : ''} data-testid="pairings">
                 <h2 id="pairings" className="mb-4 font-serif text-xl font-bold">{t('list.search.pairings', { q: heading.title })}</h2>

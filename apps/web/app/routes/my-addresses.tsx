@@ -8,13 +8,16 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/my-addresses';
 import type { Address } from '@eshop/domain/contract';
+import { MOBILE_INPUT_MAX_LENGTH } from '@eshop/domain/validation';
 import type { AddressForm } from '../api/client.ts';
 import { accountApi, formErrorsOf, onMemberCallError, requireSessionCookie, type FormErrors } from '../api/server.ts';
 import { shopPath } from '../lib/routing.ts';
 import { usePage } from '../lib/use-page.ts';
+import { focusIf, useKept } from '../lib/focus.ts';
 import { pageTitle, shellLocale } from '../lib/meta.ts';
 import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
+import { ConfirmNo } from '../components/ConfirmNo.tsx';
 import { MemberPage } from '../components/account/MemberPage.tsx';
 import { CheckboxField, FormNotice, primaryButton, secondaryButton, TextField } from '../components/account/Field.tsx';
 import { RegionPicker, type RegionChoices } from '../components/address/RegionPicker.tsx';
@@ -94,6 +97,8 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
   const errors: FormErrors = actionData?.errors ?? {};
   const here = to('my/addresses');
   const edited = typeof editing === 'number' ? addresses.find((a) => a.addressId === editing) : undefined;
+  // "Cancel" on the delete question gives focus back to that address's "Delete" (docs/decisions/0037).
+  const kept = useKept();
   return (
     <MemberPage title={screensById.get('my-addresses')!.title[locale]}>
       {notice === 'saved' && <FormNotice tone="success">{t('form.success')}</FormNotice>}
@@ -119,7 +124,7 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
                 <input type="hidden" name="a.addressId" value={a.addressId} />
                 <div className="mt-2 flex gap-3">
                   <button type="submit" disabled={busy} className="rounded-full bg-red-700 px-4 py-1.5 font-medium text-white">{t('address.deleteYes')}</button>
-                  <Link to={here} replace preventScrollReset className={secondaryButton}>{t('form.cancel')}</Link>
+                  <ConfirmNo kept={a.addressId} to={here} className={secondaryButton}>{t('form.cancel')}</ConfirmNo>
                 </div>
               </Form>
             ) : (
@@ -132,7 +137,7 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
                     <button type="submit" disabled={busy} className={secondaryButton}>{t('address.makeDefault')}</button>
                   </Form>
                 )}
-                <Link to={`${here}?delete=${a.addressId}`} preventScrollReset className={secondaryButton}>{t('address.delete')}</Link>
+                <Link to={`${here}?delete=${a.addressId}`} preventScrollReset ref={focusIf(kept === a.addressId)} className={secondaryButton}>{t('address.delete')}</Link>
               </div>
             )}
           </li>
@@ -168,7 +173,7 @@ function AddressEditor({ address, values, errors, first, regions }: {
       {address && <input type="hidden" name="a.addressId" value={address.addressId} />}
       <div className={device === 'mobile' ? 'space-y-4' : 'grid grid-cols-2 gap-x-6 gap-y-4'}>
         {field('a.recipient', 'address.recipient', { maxLength: 40, autoComplete: 'name' })}
-        {field('a.mobile', 'address.mobile', { type: 'tel', inputMode: 'tel', maxLength: 20, autoComplete: 'tel' })}
+        {field('a.mobile', 'address.mobile', { type: 'tel', inputMode: 'tel', maxLength: MOBILE_INPUT_MAX_LENGTH, autoComplete: 'tel' })}
         <RegionPicker choices={regions} errors={errors}
           picked={{ province: value('a.province'), city: value('a.city'), district: value('a.district') }} />
         {field('a.zip', 'address.zipOptional', { inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code' })}

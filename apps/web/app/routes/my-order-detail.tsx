@@ -15,10 +15,12 @@ import { formatStars } from '@eshop/domain/loyalty';
 import { accountApi, apiFor, formErrorsOf, requireSessionCookie, type FormErrors } from '../api/server.ts';
 import { shopPath } from '../lib/routing.ts';
 import { usePage } from '../lib/use-page.ts';
+import { focusIf, useKept } from '../lib/focus.ts';
 import { price } from '../lib/format.ts';
 import { noStoreHeaders, pageTitle, shellLocale } from '../lib/meta.ts';
 import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
+import { ConfirmNo } from '../components/ConfirmNo.tsx';
 import { MemberPage } from '../components/account/MemberPage.tsx';
 import { FormNotice, primaryButton, secondaryButton } from '../components/account/Field.tsx';
 import { orderLoadError, transactionIdOf } from '../components/orders/errors.ts';
@@ -117,6 +119,8 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
   const here = `${to('my/order-detail')}?transactionId=${id}`;
   const errors: FormErrors = actionData?.errors ?? {};
   const notice = actionData?.notice ?? null;
+  // Back from the cancel question ("Keep"): focus returns to "Cancel order" (docs/decisions/0037).
+  const kept = useKept();
   const pickup = order.pickup;
   const address = order.shippingAddress;
   // A star-shop order is paid with stars: no money, no payment step, nothing to buy again.
@@ -141,7 +145,7 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
         </Form>
       )}
       {order.canCancel && !askCancel && (
-        <Link to={`${here}&cancel=1`} replace preventScrollReset className={`${secondaryButton} block text-center text-red-700 hover:border-red-700 hover:text-red-700`} data-testid="order-cancel">{t('order.cancel')}</Link>
+        <Link to={`${here}&cancel=1`} replace preventScrollReset ref={focusIf(kept === 'cancel')} className={`${secondaryButton} block text-center text-red-700 hover:border-red-700 hover:text-red-700`} data-testid="order-cancel">{t('order.cancel')}</Link>
       )}
       {askCancel && (
         <Form method="post" action={here} className="space-y-3 rounded-xl bg-red-50 p-4 text-sm" role="alertdialog" aria-labelledby="cancel-question">
@@ -153,7 +157,8 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
           {errors.remarks && <p className="text-red-700" data-testid="field-error">{errors.remarks}</p>}
           <div className="flex flex-wrap gap-2">
             <button type="submit" disabled={busy} className="rounded-full bg-red-700 px-4 py-2 font-semibold text-white disabled:opacity-60">{t('order.cancelYes')}</button>
-            <Link to={here} replace preventScrollReset className={secondaryButton}>{t('order.keep')}</Link>
+            {/* The remark field takes focus; "Keep" (or Escape) gives it back to "Cancel order". */}
+            <ConfirmNo kept="cancel" focus={false} to={here} className={secondaryButton}>{t('order.keep')}</ConfirmNo>
           </div>
         </Form>
       )}

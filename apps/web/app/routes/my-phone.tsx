@@ -6,12 +6,15 @@
 import { useEffect, useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/my-phone';
+import { MOBILE_INPUT_MAX_LENGTH, normaliseMobile } from '@eshop/domain/validation';
 import { ApiError } from '../api/client.ts';
 import { accountApi, formErrorsOf, onMemberCallError, requireSessionCookie, type FormErrors } from '../api/server.ts';
 import { usePage } from '../lib/use-page.ts';
+import { useKept } from '../lib/focus.ts';
 import { pageTitle, shellLocale } from '../lib/meta.ts';
 import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
+import { ConfirmNo } from '../components/ConfirmNo.tsx';
 import { MemberPage } from '../components/account/MemberPage.tsx';
 import { FormNotice, primaryButton, secondaryButton, TextField } from '../components/account/Field.tsx';
 import '../i18n/areas/account.ts';
@@ -70,7 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'send-code') {
     try {
       const sent = await api.sendSmsCode(phone, 'verify-phone');
-      return reply({ step: 'code', phone, notice: sent.message, sentAt: Date.now(), errors: {} });
+      // The API took it, so it is a mobile: show and carry on with it as stored (`+86 138 …` → 138…).
+      return reply({ step: 'code', phone: normaliseMobile(phone) ?? phone, notice: sent.message, sentAt: Date.now(), errors: {} });
     } catch (error) {
       const errors = pageErrors(request, error, false);
       // Too soon or the provider failed: the number was fine, stay at the code step if one was sent.
@@ -129,6 +133,9 @@ export default function Phone({ loaderData, actionData }: Route.ComponentProps) 
   const step: Step = result?.step ?? 'phone';
   const errors = result?.errors ?? {};
   const left = useCountdown(result?.sentAt);
+  // "Not now" to the merge question starts again at the number: focus goes there, the
+  // "Verify" that asked being gone with the code step (docs/decisions/0037).
+  const kept = useKept();
   const title = screensById.get('my-phone')!.title[locale];
   const card = `space-y-5 rounded-2xl bg-white p-6 ring-1 ring-line ${device === 'pc' ? 'max-w-xl' : ''}`;
   const buttons = device === 'mobile' ? 'flex flex-col gap-3' : 'flex flex-wrap items-center gap-3';
@@ -163,8 +170,9 @@ export default function Phone({ loaderData, actionData }: Route.ComponentProps) 
           {errors[''] && <FormNotice tone="error">{errors['']}</FormNotice>}
           <input type="hidden" name="step" value="phone" />
           <TextField
-            name="phone" label={t('phone.number')} hint={t('phone.numberHint')} type="tel" inputMode="numeric" maxLength={11}
-            autoComplete="tel-national" defaultValue={result?.phone ?? (loaderData.phoneVerified ? '' : loaderData.phone ?? '')} error={errors.phone}
+            name="phone" label={t('phone.number')} hint={t('phone.numberHint')} type="tel" inputMode="tel" maxLength={MOBILE_INPUT_MAX_LENGTH}
+            autoComplete="tel" defaultValue={result?.phone ?? (loaderData.phoneVerified ? '' : loaderData.phone ?? '')} error={errors.phone}
+            autoFocus={kept === 'merge'}
           />
           <div className={buttons}>
             <button type="submit" name="intent" value="send-code" disabled={busy} className={primaryButton}>{t('phone.send')}</button>
@@ -204,7 +212,7 @@ export default function Phone({ loaderData, actionData }: Route.ComponentProps) 
           <input type="hidden" name="checkcode" value={result.code ?? ''} />
           <div className={buttons}>
             <button type="submit" name="intent" value="merge" disabled={busy} className={primaryButton}>{t('phone.merge')}</button>
-            <Link to={to('my/phone')} className={`${secondaryButton} text-center`}>{t('phone.mergeCancel')}</Link>
+            <ConfirmNo kept="merge" to={to('my/phone')} className={`${secondaryButton} text-center`}>{t('phone.mergeCancel')}</ConfirmNo>
           </div>
         </Form>
       )}

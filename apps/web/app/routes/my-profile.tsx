@@ -72,7 +72,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             <dt className="text-muted">{t('account.email')}</dt><dd className="break-all">{profile.email ?? t('account.noEmail')}</dd>
             <dt className="text-muted">{t('profile.mobile')}</dt>
             <dd data-testid="profile-mobile">
-              {profile.phone ? `${profile.phone}${profile.phoneVerified ? '' : ` (${t('profile.mobileUnverified')})`}` : t('profile.mobileNone')}
+              {profile.phone ? `${profile.phone}${profile.phoneVerified ? '' : t('punct.parens', { text: t('profile.mobileUnverified') })}` : t('profile.mobileNone')}
               {' '}<Link to={to('my/phone')} className="text-brand underline underline-offset-2">{profile.phoneVerified ? t('phone.changeNumber') : t('phone.verifyNow')}</Link>
             </dd>
             <dt className="text-muted">{t('my.level')}</dt><dd>{profile.levelName}</dd>

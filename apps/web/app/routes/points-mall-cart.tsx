@@ -4,17 +4,18 @@
 // marked with the reason, and the summary: total stars, the balance before and after, and —
 // when the cart cannot be ordered now — the server's reason, with "Check out" disabled.
 // Every change is a plain form post (works without JavaScript); the answer re-reads the cart.
-import { data, Form, Link, useLocation, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/points-mall-cart';
 import type { GiftCartLine, GiftCartSummary } from '@eshop/domain/contract';
 import { formatStars } from '@eshop/domain/loyalty';
 import { formErrorsOf, onMemberCallError, requireSessionCookie } from '../api/server.ts';
 import { usePage } from '../lib/use-page.ts';
-import { focusOnMount, type KeptState } from '../lib/focus.ts';
+import { focusIf, useKept } from '../lib/focus.ts';
 import { sized } from '../lib/images.ts';
 import { noStoreHeaders, pageTitle, shellLocale } from '../lib/meta.ts';
 import { screensById } from '../i18n/screens.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
+import { ConfirmNo } from '../components/ConfirmNo.tsx';
 import { FormNotice, primaryButton } from '../components/account/Field.tsx';
 import { starShopApi } from '../components/star-shop/api.server.ts';
 import { StarsBalance } from '../components/star-shop/StarsBalance.tsx';
@@ -93,7 +94,7 @@ export default function GiftCart({ loaderData, actionData }: Route.ComponentProp
   const mobile = device === 'mobile';
   const confirm = actionData?.confirm ?? null;
   // "Keep" gives focus back to the line's Remove button (docs/decisions/0037).
-  const kept = (useLocation().state as KeptState | null)?.kept;
+  const kept = useKept();
   const title = screensById.get('points-mall-cart')!.title[locale];
 
   if (lines.length === 0) {
@@ -137,12 +138,12 @@ export default function GiftCart({ loaderData, actionData }: Route.ComponentProp
                     <input type="hidden" name="rw.itemId" value={line['rw.itemId']} />
                     <span className="basis-full text-red-800">{t('starShop.confirmRemove')}</span>
                     <button type="submit" name="intent" value="remove" className="rounded-full bg-red-700 px-4 py-1.5 font-semibold text-white">{t('starShop.remove')}</button>
-                    <Link ref={focusOnMount} to="." replace preventScrollReset state={{ kept: line['rw.itemId'] }} className="rounded-full border border-line bg-white px-4 py-1.5">{t('starShop.keep')}</Link>
+                    <ConfirmNo kept={line['rw.itemId']} to="." className="rounded-full border border-line bg-white px-4 py-1.5">{t('starShop.keep')}</ConfirmNo>
                   </Form>
                 ) : (
                   <Form method="post" preventScrollReset className="mt-2">
                     <input type="hidden" name="rw.itemId" value={line['rw.itemId']} />
-                    <button type="submit" name="intent" value="ask-remove" autoFocus={kept === line['rw.itemId']} className="text-sm text-muted hover:text-red-700 hover:underline">{t('starShop.remove')}</button>
+                    <button type="submit" name="intent" value="ask-remove" ref={focusIf(kept === line['rw.itemId'])} className="text-sm text-muted hover:text-red-700 hover:underline">{t('starShop.remove')}</button>
                   </Form>
                 )}
               </div>

@@ -22,6 +22,7 @@ import { AddressChoice, AddressEditor, checkoutCard, OptionLink, Step } from '..
 import { addAddressAction, placeFields } from '../components/checkout/checkout-actions.server.ts';
 import { regionChoices } from '../components/address/regions.server.ts';
 import { pickupPersonOf } from '@eshop/domain/address';
+import { MOBILE_INPUT_MAX_LENGTH } from '@eshop/domain/validation';
 import { choicesQuery, readChoices, type CheckoutChoices } from '../components/checkout/choices.ts';
 import { StoreCard } from '../components/checkout/StoreCard.tsx';
 import { GiftLines } from '../components/orders/GiftLines.tsx';
@@ -195,7 +196,7 @@ export default function GiftCheckout({ loaderData, actionData }: Route.Component
                 <div className={mobile ? 'space-y-3' : 'grid grid-cols-2 gap-4'}>
                   <TextField form="redeem" name="oh.pickupName" label={t('checkout.pickupName')} maxLength={40} autoComplete="name" required
                     defaultValue={values?.['oh.pickupName'] ?? pickupPerson.name} error={orderErrors['oh.pickupName']} />
-                  <TextField form="redeem" name="oh.pickupMobile" label={t('checkout.pickupMobile')} maxLength={20} type="tel" inputMode="tel" autoComplete="tel" required
+                  <TextField form="redeem" name="oh.pickupMobile" label={t('checkout.pickupMobile')} maxLength={MOBILE_INPUT_MAX_LENGTH} type="tel" inputMode="tel" autoComplete="tel" required
                     defaultValue={values?.['oh.pickupMobile'] ?? pickupPerson.mobile} error={orderErrors['oh.pickupMobile']} />
                 </div>
                 {(pickupPerson.name || pickupPerson.mobile) && <p className="mt-2 text-xs text-muted">{t('checkout.pickupFromProfile')}</p>}

@@ -72,7 +72,7 @@ function RecipePage({ recipe, servings: initialServings }: Route.ComponentProps[
   const media = recipe.videoUrl
     ? (
       <video controls preload="none" poster={recipe.posterUrl ?? sized(recipe.image, 960)} width={640} height={360} playsInline
-        className="aspect-video w-full rounded-2xl bg-ink object-cover" aria-label={`${t('recipes.video.title')}: ${recipe.name}`} data-testid="recipe-video">
+        className="aspect-video w-full rounded-2xl bg-ink object-cover" aria-label={`${t('recipes.video.title')}${t('punct.colon')}${recipe.name}`} data-testid="recipe-video">
         <source src={recipe.videoUrl} type="video/mp4" />
         {/* The clips burn in English; Chinese pages add Chinese captions over them (docs/decisions/0038). */}
         {locale === 'zh_CN' && <track kind="captions" srcLang="zh-CN" label={t('recipes.video.captions')} default src={recipe.videoUrl.replace(/\/([^/]+)\.mp4$/, '/captions/$1.zh_CN.vtt')} />}

@@ -77,7 +77,7 @@ export default function RecipeList({ loaderData }: Route.ComponentProps) {
         {mobile && (
           <details className="mb-4 rounded-xl border border-line bg-white" open={recipes.length === 0 || undefined}>
             <summary className="cursor-pointer select-none px-4 py-3 text-sm font-semibold">
-              {t('recipes.filter.show')}{selectedCount > 0 ? ` (${selectedCount})` : ''}
+              {t('recipes.filter.show')}{selectedCount > 0 ? t('punct.parens', { text: selectedCount }) : ''}
             </summary>
             <div className="border-t border-line px-4 py-3"><RecipeFilterGroups facets={facets} filter={filter} /></div>
           </details>

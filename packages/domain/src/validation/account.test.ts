@@ -29,7 +29,7 @@ describe('MESSAGES (spec 5, both languages)', () => {
     expect(MESSAGES.EMAIL_INVALID.zh_CN).toBe('请输入正确的邮箱地址');
     expect(MESSAGES.PASSWORD_TOO_SHORT).toEqual({
       en_US: 'Password must have at least 6 letters.',
-      zh_CN: '密码至少需要6个字符。',
+      zh_CN: '密码至少需要 6 个字符。',
     });
     expect(MESSAGES.PASSWORDS_NOT_IDENTICAL).toEqual({
       en_US: 'Passwords must be identical.',
@@ -45,7 +45,7 @@ describe('MESSAGES (spec 5, both languages)', () => {
     }
     expect(isMessageCode('EMAIL_REQUIRED')).toBe(true);
     expect(isMessageCode('toString')).toBe(false);
-    expect(messageFor('PASSWORD_TOO_SHORT', 'zh_CN')).toBe('密码至少需要6个字符。');
+    expect(messageFor('PASSWORD_TOO_SHORT', 'zh_CN')).toBe('密码至少需要 6 个字符。');
   });
 });
 
@@ -80,7 +80,7 @@ describe('registrationSchema', () => {
       password: 'Password must have at least 6 letters.',
     });
     expect(messages(registrationSchema, { ...valid, password: '12345', confirmPassword: '12345' }, 'zh_CN')).toEqual({
-      password: '密码至少需要6个字符。',
+      password: '密码至少需要 6 个字符。',
     });
     expect(registrationSchema.safeParse({ ...valid, password: '123456', confirmPassword: '123456' }).success).toBe(true);
     expect(messages(registrationSchema, { ...valid, password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) })).toEqual({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMainlandMobile, mobileField, normaliseMobile } from './mobile.ts';
+import { isMainlandMobile, MOBILE_INPUT_MAX_LENGTH, mobileField, normaliseMobile } from './mobile.ts';
 
 describe('normaliseMobile', () => {
   it.each([
@@ -25,6 +25,15 @@ describe('normaliseMobile', () => {
   ])('refuses %j', (input) => {
     expect(normaliseMobile(input)).toBeNull();
     expect(isMainlandMobile(input)).toBe(false);
+  });
+});
+
+describe('MOBILE_INPUT_MAX_LENGTH', () => {
+  // The storefront's mobile fields cut input at this length: every way of writing a number
+  // the rule accepts must fit, or a shopper could not type what the server would take.
+  it.each(['+86 138 0013 8000', '0086 138 0013 8000', '0086-138-0013-8000', '(+86) 138 1234 5678', '＋86\u3000138 1234 5678'])('has room for %j', (input) => {
+    expect(normaliseMobile(input)).not.toBeNull();
+    expect(input.length).toBeLessThanOrEqual(MOBILE_INPUT_MAX_LENGTH);
   });
 });
 

@@ -27,6 +27,12 @@ export function normaliseMobile(input: string): string | null {
 export const isMainlandMobile = (input: string): boolean => normaliseMobile(input) !== null;
 
 /**
+ * The `maxLength` of every mobile input: room for what `normaliseMobile` accepts as
+ * people type it (`+86 138 0013 8000`, `0086-138-0013-8000`), not just the 11 digits.
+ */
+export const MOBILE_INPUT_MAX_LENGTH = 20;
+
+/**
  * A required mobile field: blank is `required` (the caller's code for "please input"),
  * anything else that is not a mainland mobile MOBILE_INVALID; the output is normalised.
  */

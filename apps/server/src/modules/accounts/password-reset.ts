@@ -55,7 +55,7 @@ const MAIL_TEXT = {
     greeting: '您好：',
     body: '我们收到了重置您的屠夫与熟食账户密码的请求。请打开以下链接设置新密码：',
     button: '设置新密码',
-    validity: `该链接${RESET_TOKEN_MINUTES}分钟内有效，且只能使用一次。`,
+    validity: `该链接 ${RESET_TOKEN_MINUTES} 分钟内有效，且只能使用一次。`,
     ignore: '如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。',
     signature: '屠夫与熟食 · 上海',
   },

@@ -93,8 +93,8 @@ const addressOut = z.object({
 const OPTION_LABELS = {
   gender: { M: ['Male', '男'], F: ['Female', '女'], U: ['Prefer not to say', '不愿透露'] },
   household: {
-    single: ['Single', '单身'], couple: ['Couple or married', '情侣或已婚'], 'family-1': ['Family with 1 child', '有1个孩子的家庭'],
-    'family-2': ['Family with 2 children', '有2个孩子的家庭'], 'family-3plus': ['Family with 3 or more children', '有3个及以上孩子的家庭'],
+    single: ['Single', '单身'], couple: ['Couple or married', '情侣或已婚'], 'family-1': ['Family with 1 child', '有 1 个孩子的家庭'],
+    'family-2': ['Family with 2 children', '有 2 个孩子的家庭'], 'family-3plus': ['Family with 3 or more children', '有 3 个及以上孩子的家庭'],
     undisclosed: ['Prefer not to say', '不愿透露'],
   },
   salutation: { Mr: ['Mr', '先生'], Mrs: ['Mrs', '太太'], Ms: ['Ms', '女士'], Miss: ['Miss', '小姐'], Dr: ['Dr', '博士'] },

@@ -22,11 +22,11 @@ const WORDS = {
   zh_CN: {
     subject: (n: string) => `您的订单 ${n}`,
     greeting: '感谢您的订购！',
-    intro: (n: string, minutes: number) => `我们已收到您的订单 ${n}。请在${minutes}分钟内完成支付，逾期未付款的订单将自动取消。`,
-    starIntro: (n: string, stars: string) => `我们已收到您的星星商城订单 ${n}，已从您的余额中扣除${stars}颗星星。订单确认后我们会通知您；如订单取消，星星将退回。`,
-    stars: (s: string) => `${s}颗星星`, starTotal: '已付星星',
-    subtotal: '商品小计', discount: '优惠', shipping: '运费', cash: '现金券', total: '合计',
-    deliverTo: '收货地址', pickupAt: '自提门店', promised: '预计送达', pickupDate: '自提日期', view: '查看订单', signature: '屠夫与熟食 · 上海',
+    intro: (n: string, minutes: number) => `我们已收到您的订单 ${n}。请在 ${minutes} 分钟内完成支付，逾期未付款的订单将自动取消。`,
+    starIntro: (n: string, stars: string) => `我们已收到您的星星商城订单 ${n}，已从您的余额中扣除 ${stars} 颗星星。订单确认后我们会通知您；如订单取消，星星将退回。`,
+    stars: (s: string) => `${s} 颗星星`, starTotal: '已付星星',
+    subtotal: '商品小计', discount: '优惠券折扣', shipping: '运费', cash: '代金券', total: '合计',
+    deliverTo: '收货地址', pickupAt: '自提门店', promised: '预计送达', pickupDate: '提货日期', view: '查看订单', signature: '屠夫与熟食 · 上海',
     // Full-width punctuation in Chinese (docs/decisions/0038).
     colon: '：', comma: '，', spec: (s: string) => `（${s}）`,
   },

@@ -80,7 +80,7 @@ export function noticeText(kind: LoyaltyNotice['event'], data: Record<string, un
       return {
         title: zh ? '生日快乐！' : 'Happy birthday!',
         body: zh
-          ? '您的生日礼券已放入“我的优惠券”：订单满300元立减100元，有效期至下月底。'
+          ? '您的生日礼券已放入“我的优惠券”：订单满 300 元立减 100 元，有效期至下月底。'
           : 'Your birthday gift is in your vouchers: RMB 100 off an order of RMB 300 or more, valid to the end of next month.',
         screen: 'my/coupon',
       };
@@ -89,10 +89,10 @@ export function noticeText(kind: LoyaltyNotice['event'], data: Record<string, un
       const subject = typeof data.subject === 'string' ? data.subject : '';
       const answered = kind === 'requestAnswered';
       return {
-        title: answered ? (zh ? '客服回复了您的请求' : 'Our team answered your request') : (zh ? '您的请求已关闭' : 'Your request is closed'),
+        title: answered ? (zh ? '客服回复了您的申请' : 'Our team answered your request') : (zh ? '您的申请已关闭' : 'Your request is closed'),
         body: answered
           ? (zh ? `“${subject}”：请查看回复。` : `"${subject}": read the answer.`)
-          : (zh ? `“${subject}”已处理完毕。如仍有问题，可在14天内回复以重新打开。` : `"${subject}" is done. If something is still wrong, reply within 14 days to re-open it.`),
+          : (zh ? `“${subject}”已处理完毕。如仍有问题，可在 14 天内回复以重新打开。` : `"${subject}" is done. If something is still wrong, reply within 14 days to re-open it.`),
         screen: `my/request-detail?requestId=${encodeURIComponent(String(data.requestId ?? ''))}`,
       };
     }

@@ -68,7 +68,7 @@ export function PhotoPicker({ photos, onChange, error }: { photos: File[]; onCha
   }
   return (
     <fieldset aria-describedby="photos-limits">
-      <legend className="mb-1 text-sm font-medium">{t('photos.label')} <span className="font-normal text-muted">({t('photos.count', { count: photos.length, max: MAX_PHOTOS })})</span></legend>
+      <legend className="mb-1 text-sm font-medium">{t('photos.label')}<span className="font-normal text-muted">{t('punct.parens', { text: t('photos.count', { count: photos.length, max: MAX_PHOTOS }) })}</span></legend>
       <p id="photos-limits" className="mb-2 text-xs text-muted">{t('photos.limits', { max: MAX_PHOTOS })}</p>
       <ul className="flex flex-wrap gap-2" data-testid="photo-previews">
         {photos.map((photo, i) => (

@@ -109,7 +109,7 @@ export function ListFilters({ facets, state, showCategories }: { facets: ItemFac
   return (
     <details className="mb-4 rounded-xl bg-white p-3 ring-1 ring-line" data-testid="list-filters" open={chosen > 0 ? true : undefined}>
       <summary className="cursor-pointer text-sm font-semibold">
-        {t('list.filter.title')}{chosen > 0 ? ` (${chosen})` : ''}
+        {t('list.filter.title')}{chosen > 0 ? t('punct.parens', { text: chosen }) : ''}
       </summary>
       <div className="mt-3">{groups}</div>
     </details>

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Address } from '@eshop/domain/contract';
+import { MOBILE_INPUT_MAX_LENGTH } from '@eshop/domain/validation';
 import type { FormErrors } from '../../api/server.ts';
 import { usePage } from '../../lib/use-page.ts';
 import { FormNotice, primaryButton, secondaryButton, TextField } from '../account/Field.tsx';
@@ -96,7 +97,7 @@ export function AddressEditor({ first, errors, values, cancelTo, regions }: {
       <input type="hidden" name="first" value={first ? 'Y' : 'N'} />
       <div className={device === 'mobile' ? 'space-y-4' : 'grid grid-cols-2 gap-x-6 gap-y-4'}>
         {field('a.recipient', 'address.recipient', { maxLength: 40, autoComplete: 'name' })}
-        {field('a.mobile', 'address.mobile', { type: 'tel', inputMode: 'tel', maxLength: 20, autoComplete: 'tel' })}
+        {field('a.mobile', 'address.mobile', { type: 'tel', inputMode: 'tel', maxLength: MOBILE_INPUT_MAX_LENGTH, autoComplete: 'tel' })}
         <RegionPicker choices={regions} errors={errors}
           picked={{ province: values?.['a.province'] ?? '', city: values?.['a.city'] ?? '', district: values?.['a.district'] ?? '' }} />
         {field('a.zip', 'address.zipOptional', { inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code' })}

@@ -40,7 +40,7 @@ export function MobileLayout({ shell, children }: { shell: ShellData; children: 
         </NavLink>
         {/* The "Me" tab is the member entry: sign in / register when anonymous, else the member's name. */}
         {shell.member ? (
-          <NavLink to={to('my')} className={tab} aria-label={`${t('header.me')}: ${shell.member.displayName}`} data-testid="member-entry">
+          <NavLink to={to('my')} className={tab} aria-label={`${t('header.me')}${t('punct.colon')}${shell.member.displayName}`} data-testid="member-entry">
             <UserIcon /><span className="max-w-[72px] truncate">{shell.member.displayName}</span>
           </NavLink>
         ) : (

@@ -41,7 +41,7 @@ function ProductRow({ product }: { product: RecipeProduct }) {
           <cart.Form method="post" className="shrink-0">
             <input type="hidden" name="sku.skuId" value={sku.skuId} />
             <input type="hidden" name="h.quantity" value={1} />
-            <button ref={addButton} type="submit" disabled={cart.state !== 'idle'} aria-label={`${t('item.addToCart')}: ${product.name}`}
+            <button ref={addButton} type="submit" disabled={cart.state !== 'idle'} aria-label={`${t('item.addToCart')}${t('punct.colon')}${product.name}`}
               className={`rounded-full border-2 border-brand font-semibold text-brand hover:bg-brand-soft disabled:cursor-wait disabled:opacity-60 ${mobile ? 'px-3 py-1.5 text-xs' : 'px-4 py-2 text-sm'}`}>
               {t('item.addToCart')}
             </button>

@@ -25,7 +25,7 @@ export const contact: Bilingual<InfoContent> = {
     ],
   },
   zh_CN: {
-    lead: '上海四家门店，每日09:00至19:00营业。欢迎到店选购全系列商品、与肉师聊聊，或提取线上订单。',
+    lead: '上海四家门店，每日 09:00 至 19:00 营业。欢迎到店选购全系列商品、与肉师聊聊，或提取线上订单。',
     sections: [
       {
         heading: '订单咨询',

@@ -61,10 +61,10 @@ export const experienceCentre: Bilingual<InfoContent> = {
         heading: '厨房设施',
         blocks: [
           { type: 'facts', items: [
-            { label: '工位', value: '12个电磁炉工位、2台烤箱，露台上有炭火烤炉' },
-            { label: '座位', value: '长餐桌可坐24人' },
+            { label: '工位', value: '12 个电磁炉工位、2 台烤箱，露台上有炭火烤炉' },
+            { label: '座位', value: '长餐桌可坐 24 人' },
             { label: '语言', value: '中文或英文授课，部分课程双语' },
-            { label: '开放时间', value: '仅在课程时间开放；楼下门店每日09:00–19:00营业' },
+            { label: '开放时间', value: '仅在课程时间开放；楼下门店每日 09:00–19:00 营业' },
           ] },
         ],
       },

@@ -45,7 +45,7 @@ export const kidsWorkshops: Bilingual<InfoContent> = {
     ],
   },
   zh_CN: {
-    lead: '6至12岁的孩子在这里了解食物从哪里来，并亲手做一顿真正的饭：小号刀具、合身围裙，还有满手面粉。可免费由一位成人陪同。',
+    lead: '6 至 12 岁的孩子在这里了解食物从哪里来，并亲手做一顿真正的饭：小号刀具、合身围裙，还有满手面粉。可免费由一位成人陪同。',
     sections: [
       {
         heading: '儿童课程',
@@ -71,7 +71,7 @@ export const kidsWorkshops: Bilingual<InfoContent> = {
       {
         heading: '生日派对',
         blocks: [
-          { type: 'p', text: '私人儿童课程也可以办成生日派对：最多12名儿童，亲手装饰蛋糕，并戴上厨师帽拍一张合影。预订方式请见私人烹饪课。' },
+          { type: 'p', text: '私人儿童课程也可以办成生日派对：最多 12 名儿童，亲手装饰蛋糕，并戴上厨师帽拍一张合影。预订方式请见私人烹饪课。' },
           { type: 'links', items: [{ label: '私人烹饪课', path: 'about/private-cooking-classes' }] },
         ],
       },

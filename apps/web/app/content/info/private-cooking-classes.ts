@@ -37,7 +37,7 @@ export const privateCookingClasses: Bilingual<InfoContent> = {
           { type: 'list', ordered: true, items: [
             '致电 021-62708812 或在任一门店告知日期、人数及饮食要求。',
             '主厨在两个工作日内提供菜单建议，例如牛排晚宴、西班牙小食之夜或圣诞烤肉。',
-            '支付30%定金确认预订，余款当天支付。',
+            '支付 30% 定金确认预订，余款当天支付。',
             '当天每位客人在自己的工位烹饪，最后大家一起用餐。',
           ] },
         ],
@@ -46,8 +46,8 @@ export const privateCookingClasses: Bilingual<InfoContent> = {
         heading: '价格',
         blocks: [
           { type: 'table', head: ['人数', '时长', '每人价格'], rows: [
-            ['6-11人', '3小时', 'RMB 780.00起'],
-            ['12-24人', '3小时', 'RMB 680.00起'],
+            ['6-11 人', '3 小时', 'RMB 780.00 起'],
+            ['12-24 人', '3 小时', 'RMB 680.00 起'],
           ] },
           { type: 'p', text: '价格包含食材、围裙、软饮及每位成人一杯葡萄酒，可另加配酒套餐。公司活动可开具发票。' },
         ],

@@ -43,25 +43,25 @@ export const suppliers: Bilingual<InfoContent> = {
       {
         heading: '美国',
         blocks: [
-          { type: 'p', text: '内布拉斯加州的Prairie Crest用玉米育肥肉牛约150天，造就了我们美国Prime级和Choice级牛排的大理石花纹；西冷在发运前湿式熟成21天。Heartland Heritage为我们提供猪排和猪里脊，Blue Ridge Farms提供感恩节火鸡和螺旋火腿，阿拉斯加的Bering Sea Select则提供帝王蟹和野生三文鱼。' },
+          { type: 'p', text: '内布拉斯加州的 Prairie Crest 用玉米育肥肉牛约 150 天，造就了我们美国 Prime 级和 Choice 级牛排的大理石花纹；西冷在发运前湿式熟成 21 天。Heartland Heritage 为我们提供猪排和猪里脊，Blue Ridge Farms 提供感恩节火鸡和螺旋火腿，阿拉斯加的 Bering Sea Select 则提供帝王蟹和野生三文鱼。' },
         ],
       },
       {
         heading: '加拿大',
         blocks: [
-          { type: 'p', text: '草原地区的Maple Ridge Farms饲养的猪，是我们五花肉、肋排、带骨猪排和烟熏培根的来源：慢速生长，脂肪洁白紧实，煎烤后格外香脆。海岸线上，新斯科舍省的Atlantic Harvest供应龙虾和北极贝，不列颠哥伦比亚省的Pacific Crest供应红鲑和银鳕鱼。' },
+          { type: 'p', text: '草原地区的 Maple Ridge Farms 饲养的猪，是我们五花肉、肋排、带骨猪排和烟熏培根的来源：慢速生长，脂肪洁白紧实，煎烤后格外香脆。海岸线上，新斯科舍省的 Atlantic Harvest 供应龙虾和北极贝，不列颠哥伦比亚省的 Pacific Crest 供应红鲑和银鳕鱼。' },
         ],
       },
       {
         heading: '荷兰',
         blocks: [
-          { type: 'p', text: 'Polderkalf旗下的家庭农场饲养奶饲小牛，是我们全部小牛肉的来源：色泽浅、纹理细、口感温和。Hollandse Weide供应猪肩肉、猪肋排和烟熏火鸡，Boerderij Van Dam供应24个月农场高达奶酪，Koperhuis则提供我们自己使用并销售的铸铁锅具和刀具。' },
+          { type: 'p', text: 'Polderkalf 旗下的家庭农场饲养奶饲小牛，是我们全部小牛肉的来源：色泽浅、纹理细、口感温和。Hollandse Weide 供应猪肩肉、猪肋排和烟熏火鸡，Boerderij Van Dam 供应 24 个月农场高达奶酪，Koperhuis 则提供我们自己使用并销售的铸铁锅具和刀具。' },
         ],
       },
       {
         heading: '新西兰',
         blocks: [
-          { type: 'p', text: 'Southern Alps的羔羊全年在坎特伯雷牧场放养，造就了顾客熟悉的羊排、羊肩和羊膝清新温和的风味。Fiordland Game饲养马鹿，是我们鹿肉的来源；马尔堡峡湾则送来新西兰青口贝。' },
+          { type: 'p', text: 'Southern Alps 的羔羊全年在坎特伯雷牧场放养，造就了顾客熟悉的羊排、羊肩和羊膝清新温和的风味。Fiordland Game 饲养马鹿，是我们鹿肉的来源；马尔堡峡湾则送来新西兰青口贝。' },
         ],
       },
       {

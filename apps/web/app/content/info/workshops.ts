@@ -63,7 +63,7 @@ export const workshops: Bilingual<InfoContent> = {
         heading: '课程一览',
         blocks: [
           { type: 'table', head: ['课程', '时间', '价格', '名额'], rows: WORKSHOPS.map((w) => [w.name.zh_CN, `${w.when.zh_CN} ${w.start}–${w.end}`, price(w), String(w.places)]) },
-          { type: 'p', text: '价格为每人费用，包含全部食材、一条可带走的围裙和一杯饮品。儿童课程适合6至12岁，可免费由一位成人陪同。' },
+          { type: 'p', text: '价格为每人费用，包含全部食材、一条可带走的围裙和一杯饮品。儿童课程适合 6 至 12 岁，可免费由一位成人陪同。' },
           { type: 'links', items: [
             { label: '体验中心', path: 'about/experience-centre' },
             { label: '儿童工作坊', path: 'about/kids-workshops' },
@@ -74,7 +74,7 @@ export const workshops: Bilingual<InfoContent> = {
       {
         heading: '取消规则',
         blocks: [
-          { type: 'p', text: '请至少在开课前48小时告知我们，可改期或全额退款。每堂课至少四人开课；如人数不足，我们会提前两天致电通知。' },
+          { type: 'p', text: '请至少在开课前 48 小时告知我们，可改期或全额退款。每堂课至少四人开课；如人数不足，我们会提前两天致电通知。' },
         ],
       },
     ],
