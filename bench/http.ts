@@ -1,6 +1,7 @@
 // A tiny HTTP GET over loopback that shows what was on the wire (no redirects followed,
 // content-encoding visible), which fetch() hides.
 import { request } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { gunzipSync, inflateSync } from 'node:zlib';
 
 export interface Fetched {
@@ -30,5 +31,17 @@ export function get(url: string, headers: Record<string, string> = {}, timeoutMs
     req.on('timeout', () => req.destroy(new Error(`GET ${url}: no answer within ${timeoutMs} ms`)));
     req.on('error', reject);
     req.end();
+  });
+}
+
+/** A free loopback port, for a server that must know its own origin before it listens. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
   });
 }

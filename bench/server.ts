@@ -4,11 +4,11 @@
 // Tells the parent { type: 'ready', port, ... } over IPC; stops on 'stop' or disconnect.
 // A shop with `shoppers: n` also gets n members (address, session) for the checkout
 // scenario, created here because a PGlite database lives inside this process only.
-import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@eshop/db';
 import { buildHello } from './hello.ts';
+import { freePort } from './http.ts';
 
 /** Options of a shop under test: the storefront build (none: the API only), checkout
  * shoppers, a catalogue grown to this many items (bench/catalogue.ts) and the read cache. */
@@ -31,21 +31,6 @@ export type ServerMessage =
   | { type: 'memory'; rssBytes: number; heapUsedBytes: number };
 
 interface Running { app: FastifyInstance; port: number; checkout?: CheckoutFixture; items?: number; close(): Promise<void> }
-
-/**
- * A free loopback port, chosen before the app is built: the shop must know its own origin
- * (PUBLIC_ORIGIN) because the WeChat Pay sandbox posts its notifications there.
- */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-}
 
 const CHECKOUT_STOCK = 10_000_000;
 
@@ -96,6 +81,8 @@ async function startShop(target: Extract<Target, { kind: 'shop' }>): Promise<Run
   const web = target.webBuildDir ? await loadStorefrontBuild(resolve(target.webBuildDir)) : undefined;
   // NODE_ENV 'production' as main.ts runs by default (config default), logger off; the
   // shop's own origin, so that payment notifications come back to it.
+  // Chosen before the app is built: the shop must know its own origin (PUBLIC_ORIGIN)
+  // because the WeChat Pay sandbox posts its notifications there.
   const port = await freePort();
   const config = testConfig({
     NODE_ENV: 'production', PORT: port, PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,

@@ -5,10 +5,9 @@
 // started again on it and timed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { get } from './http.ts';
+import { freePort, get } from './http.ts';
 import { root } from './settings.ts';
 
 export interface StartResult {
@@ -20,17 +19,6 @@ export interface StartResult {
 }
 
 const main = resolve(root, 'apps/server/src/main.ts');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-}
 
 /** Spawns the shop and resolves with the milliseconds until /ready answers 200. */
 async function startTimed(env: NodeJS.ProcessEnv, port: number, timeoutMs: number): Promise<{ ms: number; child: ChildProcess }> {
