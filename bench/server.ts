@@ -80,9 +80,8 @@ async function startShop(target: Extract<Target, { kind: 'shop' }>): Promise<Run
   const items = target.catalogueItems ? await (await import('./catalogue.ts')).growCatalogue(handle.db, target.catalogueItems) : undefined;
   const web = target.webBuildDir ? await loadStorefrontBuild(resolve(target.webBuildDir)) : undefined;
   // NODE_ENV 'production' as main.ts runs by default (config default), logger off; the
-  // shop's own origin, so that payment notifications come back to it.
-  // Chosen before the app is built: the shop must know its own origin (PUBLIC_ORIGIN)
-  // because the WeChat Pay sandbox posts its notifications there.
+  // shop's own origin (its port chosen before the app is built), so that payment
+  // notifications come back to it.
   const port = await freePort();
   const config = testConfig({
     NODE_ENV: 'production', PORT: port, PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
