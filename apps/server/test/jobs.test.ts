@@ -2,7 +2,8 @@
 // the change they announce (the outbox), run by pg-boss workers on the shop's own database
 // (the embedded one too), retried with backoff, sent once, and scheduled once across
 // instances. Mail is read where the SMTP catcher stores it (sandbox_mail).
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@eshop/db';
@@ -10,11 +11,16 @@ import type { Integrations } from '../src/integrations/index.ts';
 import { databases, queuedJobs, runDueJobs, startShop, stockedSku, type TestShop } from './helpers.ts';
 import { payThroughSandbox, placeDeliveryOrder, shopperWithAddress } from './members.ts';
 
-/** A port nobody listens on now. */
-const freePort = () => new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as AddressInfo;
-    probe.close(() => resolve(port));
+/**
+ * The shop's port while the shop is down: a stand-in that refuses every request (503),
+ * as a proxy in front of a stopped shop does. It holds the port, so no server of another
+ * test file running in parallel can take it before the shop listens (a port merely seen
+ * free once was, and the notification then reached that server).
+ */
+const downShopPort = () => new Promise<{ port: number; release: () => Promise<void> }>((resolve) => {
+  const down = createServer((_req, res) => { res.writeHead(503).end(); }).listen(0, '127.0.0.1', () => {
+    const { port } = down.address() as AddressInfo;
+    resolve({ port, release: () => new Promise((done) => { down.closeAllConnections(); down.close(() => done()); }) });
   });
 });
 
@@ -130,20 +136,21 @@ describe.each(databases())('background jobs on %s', (kind) => {
   describe("the WeChat Pay stand-in's notification retries", () => {
     let shop: TestShop;
     let port: number;
+    let shopIsUp: () => Promise<void>;
     let sku: Awaited<ReturnType<typeof stockedSku>>;
     beforeAll(async () => {
-      port = await freePort();
+      ({ port, release: shopIsUp } = await downShopPort());
       shop = await startShop(kind, { PUBLIC_ORIGIN: `http://127.0.0.1:${port}` });
       sku = await stockedSku(shop, 33, { stock: 100, priceFen: 4_400 });
     });
-    afterAll(async () => { await sku.restore(); await shop.close(); });
+    afterAll(async () => { await sku.restore(); await shop.close(); await shopIsUp(); });
 
     it('are jobs: a notification the shop could not take (it was down) arrives once it is back', async () => {
       const m = await shopperWithAddress(shop);
       const transactionId = await placeDeliveryOrder(m, sku.id);
       const qr = (await m.post('a/execute/capi/shopping/Pay', { 'oh.transactionId': transactionId })).json() as { data: { codeUrl: string } };
       const sandbox = shop.app.eshopServices.paymentsSandbox!;
-      // The shop does not listen yet: the first attempt fails and becomes a job.
+      // The shop is down (503): the first attempt fails and becomes a job.
       const { delivery } = await sandbox.pay(qr.data.codeUrl.split('/').pop()!);
       expect(delivery.ok).toBe(false);
       const mine = async () => (await queuedJobs(shop, 'wechatpay_sandbox_notify')).filter((j) => String(j.data.url).includes(`:${port}/`));
@@ -151,6 +158,7 @@ describe.each(databases())('background jobs on %s', (kind) => {
       const status = async () => (await queryRows<{ status: string }>(shop.handle.db, sql`select status from shop_order where transaction_id = ${transactionId}`))[0]?.status;
       expect(await status()).toBe('PendingPayment');
 
+      await shopIsUp();
       await shop.app.listen({ port, host: '127.0.0.1' });
       await new Promise((r) => setTimeout(r, 1_100)); // the retry's first start
       await runDueJobs(shop);
