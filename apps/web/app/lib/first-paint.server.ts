@@ -14,7 +14,12 @@ import { StringDecoder } from 'node:string_decoder';
 import { Transform, type TransformCallback } from 'node:stream';
 
 const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const MODULE_SCRIPT = /<script nonce="([^"]+)" type="module" async="">([\s\S]*?)<\/script>/;
+/** How React writes React Router's module script: `<script nonce="…" type="module" async="">…</script>`. */
+const SCRIPT_OPEN = '<script nonce="';
+const MODULE_MARK = '" type="module" async="">';
+const SCRIPT_END = '</script>';
+/** Characters kept from the text seen so far, so a marker split across two chunks is found. */
+const KEEP = Math.max(MODULE_MARK.length, SCRIPT_END.length) - 1;
 
 /** The id of the JSON that names the deferred modules (read by the loader and by bench/weight.ts). */
 export const DEFERRED_MODULES_ID = 'deferred-modules';
@@ -43,12 +48,17 @@ export function deferredModuleScripts(nonce: string, modules: DeferredModules): 
 /**
  * Rewrites the server-rendered page: holds the stream until React Router's module script
  * has passed (it ends the shell), then writes the page with that script deferred. A page
- * without it (an error before the shell) passes unchanged.
+ * without it (an error before the shell) passes unchanged. Each chunk is searched once
+ * (with the few characters before it): React writes the shell in many small chunks.
  */
 export class PaintBeforeScripts extends Transform {
   // Chunks may end inside a multi-byte character: decode across them.
   readonly #decoder = new StringDecoder('utf8');
-  #held = '';
+  #parts: string[] = [];
+  #length = 0;
+  #tail = '';
+  /** Where the module script's MODULE_MARK starts in the held text, once seen. */
+  #markAt = -1;
   #done = false;
 
   override _transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback): void {
@@ -57,26 +67,46 @@ export class PaintBeforeScripts extends Transform {
       callback(null, text);
       return;
     }
-    this.#held += text;
-    const script = MODULE_SCRIPT.exec(this.#held);
-    if (!script) {
+    const offset = this.#length - this.#tail.length; // where `seen` starts in the held text
+    const seen = this.#tail + text;
+    this.#parts.push(text);
+    this.#length += text.length;
+    this.#tail = seen.slice(-KEEP);
+    if (this.#markAt < 0) {
+      const mark = seen.indexOf(MODULE_MARK);
+      if (mark < 0) {
+        callback();
+        return;
+      }
+      this.#markAt = offset + mark;
+    }
+    const end = seen.indexOf(SCRIPT_END, Math.max(0, this.#markAt + MODULE_MARK.length - offset));
+    if (end < 0) {
       callback();
       return;
     }
     this.#done = true;
-    const [tag, nonce, moduleText] = script as unknown as [string, string, string];
-    const before = this.#held.slice(0, script.index);
-    const after = this.#held.slice(script.index + tag.length);
-    this.#held = '';
-    const preloads: string[] = [];
-    const head = before.replace(PRELOAD_LINK, (_link, href: string) => {
-      preloads.push(href);
-      return '';
-    });
-    callback(null, head + deferredModuleScripts(nonce, { preloads, module: moduleText }) + after);
+    const held = this.#parts.join('');
+    this.#parts = [];
+    callback(null, deferModules(held, this.#markAt, offset + end));
   }
 
   override _flush(callback: TransformCallback): void {
-    callback(null, this.#held + this.#decoder.end());
+    callback(null, this.#parts.join('') + this.#decoder.end());
   }
+}
+
+/** The page with the module script (MODULE_MARK at `markAt`, closed at `endAt`) and the preloads before it deferred. */
+function deferModules(html: string, markAt: number, endAt: number): string {
+  const start = html.lastIndexOf(SCRIPT_OPEN, markAt);
+  const nonce = html.slice(start + SCRIPT_OPEN.length, markAt);
+  // Not the tag React writes (no nonce, or other attributes): leave the page as it is.
+  if (start < 0 || !/^[A-Za-z0-9+/=]+$/.test(nonce)) return html;
+  const preloads: string[] = [];
+  const before = html.slice(0, start).replace(PRELOAD_LINK, (_link, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  const moduleText = html.slice(markAt + MODULE_MARK.length, endAt);
+  return before + deferredModuleScripts(nonce, { preloads, module: moduleText }) + html.slice(endAt + SCRIPT_END.length);
 }
