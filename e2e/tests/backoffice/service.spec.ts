@@ -17,7 +17,7 @@ import { REQUEST_STATUS_LABELS, REQUEST_TYPES } from '@eshop/domain/after-sales'
 import { registerThroughForm, uniqueEmail } from '../members.ts';
 import { staffDoes } from '../paying.ts';
 import { inStockProduct, payOrder, pickupOrder } from '../after-sales.ts';
-import { shopPath, shopperAddress, type ShopLocale } from '../fixtures.ts';
+import { shopPath, shopperAddress, waitForHydration, type ShopLocale } from '../fixtures.ts';
 import { ADMIN, expect, inLanguage, signIn, staffAccount, test, useLanguage } from './staff.ts';
 
 const shots = process.env.SERVICE_SHOTS ?? '/tmp/shots-cs';
@@ -60,6 +60,9 @@ test('customer service answers and closes a request filed in the shop, and the m
   const { skuId } = await productFor(catalog, shopLocale);
   const transactionId = await pickupOrder(phone, baseURL!, shopLocale, skuId);
   await phone.goto(`${shopUrl('my/request')}?referenceId=${transactionId}#new`);
+  // The photos go with JavaScript (PhotoPicker), and React sets its controlled type select
+  // when it hydrates, after the first paint (docs/decisions/0039): choose once it has.
+  await waitForHydration(phone);
   const form = phone.getByTestId('request-form');
   await expect(form.getByLabel(t('requests.order'), { exact: true })).toHaveValue(transactionId);
   await form.getByLabel(t('requests.type'), { exact: true }).selectOption(damaged.code);
