@@ -3,7 +3,9 @@
 // (docs/decisions/0007) judges the page, accepting the shop's own forms and refusing
 // others; and it hands the API's Set-Cookie headers back to the page's response.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { inProcessTransport, type ForwardedPage } from '../src/web/storefront.ts';
+import { withinPageRender } from '../src/http/page-render.ts';
 import { startShop, type TestShop } from './helpers.ts';
 import { PASSWORD, randomIp, uniqueEmail } from './members.ts';
 
@@ -57,5 +59,41 @@ describe('storefront in-process transport', () => {
     expect(res.status).toBe(200);
     expect(String(res.body)).toMatch(/^<svg/);
     expect(res.setCookie?.some((c) => c.startsWith('eshop_captcha='))).toBe(true);
+  });
+
+  // One page render looks the session up once (http/page-render.ts): its later calls go on
+  // what the first one found, and a sign-out in the render is seen by the calls after it.
+  describe('one page render', () => {
+    const memberInfo = (forwarded: ForwardedPage, cookie: string) =>
+      inProcessTransport(shop.app, '/api', forwarded)({ method: 'GET', path: 'a/capi/account/MemberInfo', headers: headers(cookie) });
+    const dropSessions = (cookie: string) => shop.handle.db.execute(sql`delete from member_session where member_id =
+      (select member_id from member_session where id = encode(sha256(convert_to(${cookie.split('=')[1]!}, 'UTF8')), 'hex'))`);
+
+    it('shares the first lookup of the session between its API calls, and only within it', async () => {
+      const forwarded = page({ origin: 'http://shop.example:8080' });
+      const { cookie } = await register(forwarded);
+      const statuses = await withinPageRender(async () => {
+        const first = await memberInfo(forwarded, cookie!);
+        await dropSessions(cookie!); // signed out elsewhere while this page renders
+        const later = await Promise.all([memberInfo(forwarded, cookie!), memberInfo(forwarded, cookie!)]);
+        return [first.status, ...later.map((r) => r.status)];
+      });
+      expect(statuses).toEqual([200, 200, 200]);
+      // The next page (a new render, or a call from outside any render) sees the session gone.
+      expect((await withinPageRender(() => memberInfo(forwarded, cookie!))).status).toBe(403);
+      expect((await memberInfo(forwarded, cookie!)).status).toBe(403);
+    });
+
+    it('sees a sign-out made by the render itself in the calls after it', async () => {
+      const forwarded = page({ origin: 'http://shop.example:8080' });
+      const { cookie } = await register(forwarded);
+      const [before, logout, after] = await withinPageRender(async () => {
+        const seen = await memberInfo(forwarded, cookie!);
+        const out = await inProcessTransport(shop.app, '/api', forwarded)({ method: 'POST', path: 'm/account/logout.html', headers: headers(cookie), form: {} });
+        return [seen, out, await memberInfo(forwarded, cookie!)];
+      });
+      expect([before.status, logout.status, after.status]).toEqual([200, 200, 403]);
+      expect(after.body).toMatchObject({ code: 'NOT_SIGNED_IN' });
+    });
   });
 });

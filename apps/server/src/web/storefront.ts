@@ -9,6 +9,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createPageCache } from './page-cache.ts';
 import { checkForm, FORM_TYPES, methodGuard, pageErrorHandler, sendPageError } from './page-requests.ts';
 import { BODY_LIMIT, withScriptNonce } from '../http/transport.ts';
+import { withinPageRender } from '../http/page-render.ts';
 import type { InvalidationBus } from '../shared-state/index.ts';
 
 /** The nonce the page's inline scripts carry, reported by apps/web/app/entry.server.tsx
@@ -200,7 +201,8 @@ export const storefrontPlugin = (opts: PagesOptions): FastifyPluginAsync =>
       const controller = new AbortController();
       reply.raw.on('close', () => { if (!reply.raw.writableFinished) controller.abort(); });
       const request = toFetchRequest(req, controller.signal);
-      const response = await handle(request, { api: inProcessTransport(app, opts.apiBase, forwardedPage(req)), demoShop: opts.demoShop, publicOrigin: opts.publicOrigin ?? '', site: opts.site ?? NO_SITE });
+      // One page render: its API calls share the session lookup (http/page-render.ts).
+      const response = await withinPageRender(() => handle(request, { api: inProcessTransport(app, opts.apiBase, forwardedPage(req)), demoShop: opts.demoShop, publicOrigin: opts.publicOrigin ?? '', site: opts.site ?? NO_SITE }));
       // Copy status and headers onto the reply; pages are rendered once their loaders
       // finish (nothing is deferred), so the body is buffered and written in one piece —
       // cheaper than relaying React's many small chunks, and compressible as a whole.

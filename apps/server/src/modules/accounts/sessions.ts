@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { memberSession, queryRows, type Database, type Executor } from '@eshop/db';
+import { forgetInPageRender, sharedInPageRender } from '../../http/page-render.ts';
 
 export const SESSION_COOKIE = 'eshop_session';
 export const SESSION_DAYS = 30;
@@ -39,37 +40,46 @@ export function createSessions(deps: { db: Database }) {
       return token;
     },
 
-    /** The member of a live session of an active account, or null. */
+    /** The member of a live session of an active account, or null. Looked up once per page
+     * render (its API calls share it; only the first one reports the slide). */
     async resolve(token: string | undefined): Promise<ResolvedSession | null> {
       if (!token || !looksLikeToken(token)) return null;
       const id = sessionId(token);
-      const [row] = await queryRows<{ member_id: number; expires_at: Date | string; stale: boolean }>(db, sql`
-        select s.member_id, s.expires_at, s.last_seen_at < now() - make_interval(mins => ${SLIDE_AFTER_MINUTES}) as stale
-        from member_session s join member m on m.id = s.member_id
-        where s.id = ${id} and s.expires_at > now() and m.cancelled_at is null`);
-      if (!row) return null;
-      let expiresAt = new Date(row.expires_at);
-      if (row.stale) {
-        const [slid] = await db.update(memberSession)
-          .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS})` })
-          .where(eq(memberSession.id, id))
-          .returning({ expiresAt: memberSession.expiresAt });
-        if (slid) expiresAt = slid.expiresAt;
-      }
-      return { memberId: row.member_id, slid: row.stale, expiresAt };
+      let first = false;
+      const session = await sharedInPageRender(`session:${id}`, () => { first = true; return lookUp(id); });
+      return session && !first && session.slid ? { ...session, slid: false } : session;
     },
 
     /** Ends one session (sign-out, or the old one at sign-in). */
     async end(token: string | undefined, tx: Executor = db): Promise<void> {
       if (!token || !looksLikeToken(token)) return;
+      forgetInPageRender(`session:${sessionId(token)}`);
       await tx.delete(memberSession).where(eq(memberSession.id, sessionId(token)));
     },
 
     /** Ends every session of a member (account cancelled). */
     async endAll(memberId: number, tx: Executor = db): Promise<void> {
+      forgetInPageRender('session:');
       await tx.delete(memberSession).where(eq(memberSession.memberId, memberId));
     },
   };
+
+  async function lookUp(id: string): Promise<ResolvedSession | null> {
+    const [row] = await queryRows<{ member_id: number; expires_at: Date | string; stale: boolean }>(db, sql`
+      select s.member_id, s.expires_at, s.last_seen_at < now() - make_interval(mins => ${SLIDE_AFTER_MINUTES}) as stale
+      from member_session s join member m on m.id = s.member_id
+      where s.id = ${id} and s.expires_at > now() and m.cancelled_at is null`);
+    if (!row) return null;
+    let expiresAt = new Date(row.expires_at);
+    if (row.stale) {
+      const [slid] = await db.update(memberSession)
+        .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS})` })
+        .where(eq(memberSession.id, id))
+        .returning({ expiresAt: memberSession.expiresAt });
+      if (slid) expiresAt = slid.expiresAt;
+    }
+    return { memberId: row.member_id, slid: row.stale, expiresAt };
+  }
 }
 
 export type Sessions = ReturnType<typeof createSessions>;
