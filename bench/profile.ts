@@ -34,9 +34,25 @@ export function summarise(profile: Profile, top = 15): string {
     const f = `${n.callFrame.functionName || '(anonymous)'} ${a}:${n.callFrame.lineNumber + 1}`;
     fns.set(f, (fns.get(f) ?? 0) + us);
   }
+  // Inclusive time: a function's share of the samples with it anywhere on the stack
+  // (counted once per sample), which says what a call costs with everything it calls.
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const inclusive = new Map<string, number>();
+  for (const [id, us] of self) {
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const n = byId.get(at)!;
+      if (!n.callFrame.url) continue;
+      const f = `${n.callFrame.functionName || '(anonymous)'} ${area(n.callFrame.url, n.callFrame.functionName)}:${n.callFrame.lineNumber + 1}`;
+      if (!seen.has(f)) { seen.add(f); inclusive.set(f, (inclusive.get(f) ?? 0) + us); }
+    }
+  }
   const pct = (us: number) => `${((100 * us) / total).toFixed(1).padStart(5)} %`;
-  const list = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, us]) => `  ${pct(us)}  ${k}`).join('\n');
-  return `total ${(total / 1e6).toFixed(1)} s sampled\nself time by area:\n${list(areas)}\nhottest functions (self):\n${list(fns)}`;
+  const list = (m: Map<string, number>, n = top) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, us]) => `  ${pct(us)}  ${k}`).join('\n');
+  return `total ${(total / 1e6).toFixed(1)} s sampled\nself time by area:\n${list(areas)}\nhottest functions (self):\n${list(fns)}`
+    + `\nfunctions with what they call (inclusive, the project's own and the main libraries' entry points):\n`
+    + list(new Map([...inclusive].filter(([k]) => !/node:|\(anonymous\)/.test(k))), top * 2);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

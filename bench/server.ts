@@ -28,7 +28,8 @@ export interface CheckoutFixture {
 export type ServerMessage =
   | { type: 'ready'; port: number; setupMs: number; nodeEnv: string | null; checkout?: CheckoutFixture; items?: number }
   | { type: 'failed'; message: string }
-  | { type: 'memory'; rssBytes: number; heapUsedBytes: number };
+  | { type: 'memory'; rssBytes: number; heapUsedBytes: number }
+  | { type: 'profile'; file: string };
 
 interface Running { app: FastifyInstance; port: number; checkout?: CheckoutFixture; items?: number; close(): Promise<void> }
 
@@ -115,8 +116,13 @@ async function main() {
     await running.close().catch((err: unknown) => console.error('[bench server] close failed:', err));
     process.exit(0);
   };
+  const profiler = cpuProfiler();
   process.on('message', (m) => {
     if (m === 'stop') void stop();
+    if (m === 'profile-start') void profiler.start();
+    if (typeof m === 'object' && m !== null && 'profileStopTo' in m) {
+      void profiler.stop(String(m.profileStopTo)).then((file) => send({ type: 'profile', file }));
+    }
     if (m === 'memory') {
       const { rss, heapUsed } = process.memoryUsage();
       send({ type: 'memory', rssBytes: rss, heapUsedBytes: heapUsed });
@@ -127,6 +133,30 @@ async function main() {
     type: 'ready', port: address.port, setupMs: Math.round(performance.now() - t0), nodeEnv: process.env.NODE_ENV ?? null,
     ...(running.checkout ? { checkout: running.checkout } : {}), ...(running.items ? { items: running.items } : {}),
   });
+}
+
+/** A CPU profile of a window of the server's life (bench/profile-page.ts: only while the
+ * load runs, so the start-up's migrations and seeding do not drown the render). */
+function cpuProfiler() {
+  let session: import('node:inspector/promises').Session | undefined;
+  return {
+    async start() {
+      const { Session } = await import('node:inspector/promises');
+      session = new Session();
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+    },
+    async stop(file: string): Promise<string> {
+      if (!session) throw new Error('profile-stop without profile-start');
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      session = undefined;
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(file, JSON.stringify(profile));
+      return file;
+    },
+  };
 }
 
 function send(message: ServerMessage) {

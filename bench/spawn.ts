@@ -15,6 +15,8 @@ export interface StartedServer {
   stop(): Promise<void>;
   /** The server process's resident memory now (bytes). */
   memory(): Promise<{ rssBytes: number; heapUsedBytes: number }>;
+  /** Starts a CPU profile in the server process; `stop` writes it to `file`. */
+  profile(): { stop(file: string): Promise<string> };
 }
 
 const children = new Set<ChildProcess>();
@@ -58,12 +60,27 @@ export function startServer(target: Target, opts: { timeoutMs: number; cpuProfDi
     child.send('memory');
   });
 
+  const profile = () => {
+    child.send('profile-start');
+    return {
+      stop: (file: string) => new Promise<string>((resolve) => {
+        const answer = (m: ServerMessage) => {
+          if (m.type !== 'profile') return;
+          child.off('message', answer);
+          resolve(m.file);
+        };
+        child.on('message', answer);
+        child.send({ profileStopTo: file });
+      }),
+    };
+  };
+
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`${describe(target)} did not start within ${opts.timeoutMs} ms`)); }, opts.timeoutMs);
     child.on('message', (m: ServerMessage) => {
-      if (m.type === 'memory') return;
+      if (m.type === 'memory' || m.type === 'profile') return;
       clearTimeout(timer);
-      if (m.type === 'ready') resolve({ origin: `http://127.0.0.1:${m.port}`, setupMs: m.setupMs, nodeEnv: m.nodeEnv, checkout: m.checkout, items: m.items, stop, memory });
+      if (m.type === 'ready') resolve({ origin: `http://127.0.0.1:${m.port}`, setupMs: m.setupMs, nodeEnv: m.nodeEnv, checkout: m.checkout, items: m.items, stop, memory, profile });
       else { void stop(); reject(new Error(`${describe(target)} failed to start: ${m.message}`)); }
     });
     child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`${describe(target)} exited (${code}) before it was ready`)); });

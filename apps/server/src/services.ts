@@ -123,7 +123,7 @@ export function createServices(deps: {
     starShop: createStarShopService({ db: deps.db, images, outbox: deps.jobs }),
     photos,
     requests: createRequestService({ db: deps.db, photos, outbox: deps.jobs }),
-    reviews: createReviewService({ db: deps.db, images, photos, invalidate: catalog.invalidate }),
+    reviews: createReviewService({ db: deps.db, images, photos, cache, invalidate: catalog.invalidate }),
     vouchers,
     checkout: createCheckoutService({ db: deps.db, images, vouchers, outbox: deps.jobs, payMinutes: deps.config.ORDER_PAY_MINUTES }),
     orders,

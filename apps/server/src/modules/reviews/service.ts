@@ -11,6 +11,7 @@ import type { ItemReview, MemberReview, Photo, ReviewCandidate, ReviewSummary, S
 import type { Locale } from '@eshop/domain/i18n';
 import { publicName } from '@eshop/domain/members';
 import { parseOrderStatus } from '@eshop/domain/orders';
+import type { ReadCache } from '../../lib/read-cache.ts';
 import type { ImageUrls } from '../media/urls.ts';
 import type { ProcessedPhoto } from '../photos/pipeline.ts';
 import type { PhotoService } from '../photos/service.ts';
@@ -48,7 +49,9 @@ const SELECT = sql`
     from review r join shop_order o on o.id = r.order_id
     left join lateral (select name_en, name_zh, image_id from order_line where order_id = r.order_id and item_id = r.item_id order by id limit 1) l on true`;
 
-export function createReviewService(deps: { db: Database; images: ImageUrls; photos: PhotoService; invalidate: () => Promise<void> | void }) {
+/** `cache`: the catalogue's read cache — a product's reviews are read on every product page and change only
+ * through this service, which drops the catalogue's caches everywhere after each change (`invalidate`). */
+export function createReviewService(deps: { db: Database; images: ImageUrls; photos: PhotoService; cache: ReadCache; invalidate: () => Promise<void> | void }) {
   const { db, images, photos } = deps;
 
   async function photosOf(ids: readonly number[]): Promise<Map<number, Photo[]>> {
@@ -66,6 +69,21 @@ export function createReviewService(deps: { db: Database; images: ImageUrls; pho
       reviewId: r.id, authorName: r.author_name, rating: r.rating, text: r.text, photos: photoMap.get(r.id) ?? [],
       createdAt: iso(r.created_at), reply: r.reply && r.replied_at ? { text: r.reply, at: iso(r.replied_at) } : null,
     };
+  }
+
+  async function itemReviews(itemId: number, page: { limit: number | null; offset: number }): Promise<{ reviews: ItemReview[]; total: number; summary: ReviewSummary }> {
+    const where = sql`r.item_id = ${itemId} and r.hidden_at is null`;
+    const [rows, stats] = await Promise.all([
+      queryRows<ReviewRow>(db, sql`${SELECT} where ${where} order by r.created_at desc, r.id desc
+        ${page.limit === null ? sql`` : sql`limit ${page.limit}`} offset ${page.offset}`),
+      queryRows<{ rating: number; n: number }>(db, sql`select r.rating, count(*)::int as n from review r where ${where} group by r.rating`),
+    ]);
+    const histogram: ReviewSummary['histogram'] = [0, 0, 0, 0, 0];
+    for (const s of stats) histogram[s.rating - 1] = s.n;
+    const count = histogram.reduce((a, b) => a + b, 0);
+    const sum = histogram.reduce((a, n, i) => a + n * (i + 1), 0);
+    const photoMap = await photosOf(rows.map((r) => r.id));
+    return { reviews: rows.map((r) => toItemReview(r, photoMap)), total: count, summary: { count, averageTenths: averageRatingTenths(sum, count), histogram } };
   }
 
   async function refresh(): Promise<void> {
@@ -147,19 +165,8 @@ export function createReviewService(deps: { db: Database; images: ImageUrls; pho
     },
 
     /** ItemReview.List: what every shopper reads on the product page, newest first, hidden ones left out, with the summary. */
-    async forItem(itemId: number, page: { limit: number | null; offset: number }): Promise<{ reviews: ItemReview[]; total: number; summary: ReviewSummary }> {
-      const where = sql`r.item_id = ${itemId} and r.hidden_at is null`;
-      const [rows, stats] = await Promise.all([
-        queryRows<ReviewRow>(db, sql`${SELECT} where ${where} order by r.created_at desc, r.id desc
-          ${page.limit === null ? sql`` : sql`limit ${page.limit}`} offset ${page.offset}`),
-        queryRows<{ rating: number; n: number }>(db, sql`select r.rating, count(*)::int as n from review r where ${where} group by r.rating`),
-      ]);
-      const histogram: ReviewSummary['histogram'] = [0, 0, 0, 0, 0];
-      for (const s of stats) histogram[s.rating - 1] = s.n;
-      const count = histogram.reduce((a, b) => a + b, 0);
-      const sum = histogram.reduce((a, n, i) => a + n * (i + 1), 0);
-      const photoMap = await photosOf(rows.map((r) => r.id));
-      return { reviews: rows.map((r) => toItemReview(r, photoMap)), total: count, summary: { count, averageTenths: averageRatingTenths(sum, count), histogram } };
+    forItem(itemId: number, page: { limit: number | null; offset: number }): Promise<{ reviews: ItemReview[]; total: number; summary: ReviewSummary }> {
+      return deps.cache.get(`reviews:${itemId}:${page.limit ?? 'all'}:${page.offset}`, () => itemReviews(itemId, page));
     },
 
     /**
