@@ -4,6 +4,8 @@
 // Tells the parent { type: 'ready', port, ... } over IPC; stops on 'stop' or disconnect.
 // A shop with `shoppers: n` also gets n members (address, session) for the checkout
 // scenario, created here because a PGlite database lives inside this process only.
+import { Session } from 'node:inspector/promises';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@eshop/db';
@@ -138,10 +140,9 @@ async function main() {
 /** A CPU profile of a window of the server's life (bench/profile-page.ts: only while the
  * load runs, so the start-up's migrations and seeding do not drown the render). */
 function cpuProfiler() {
-  let session: import('node:inspector/promises').Session | undefined;
+  let session: Session | undefined;
   return {
     async start() {
-      const { Session } = await import('node:inspector/promises');
       session = new Session();
       session.connect();
       await session.post('Profiler.enable');
@@ -152,7 +153,6 @@ function cpuProfiler() {
       const { profile } = await session.post('Profiler.stop');
       session.disconnect();
       session = undefined;
-      const { writeFileSync } = await import('node:fs');
       writeFileSync(file, JSON.stringify(profile));
       return file;
     },
