@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 
 interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
-interface Profile { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }
+export interface Profile { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }
 
 /** Buckets a script URL into something a reader recognises. */
 export function area(url: string, fn: string): string {
