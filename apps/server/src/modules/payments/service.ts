@@ -325,9 +325,13 @@ export function createPaymentService(deps: {
           return { ok: true, view: view(paidNow!, null), attempt: null, order: paidNow! } as const;
         }
         const kind = opts.tradeType;
-        const [latest] = await queryRows<PaymentRow & { n: number }>(tx, sql`
-          select *, (select count(*)::int from payment q where q.order_id = ${order.id}) as n from payment
-           where order_id = ${order.id} and trade_type = ${kind} and status = 'created' order by id desc limit 1`);
+        // The order's attempts so far (the next one's number) and its newest live one of this kind, in one query.
+        const [found] = await queryRows<{ n: number } & ({ id: null } | PaymentRow)>(tx, sql`
+          select c.n, p.* from (select count(*)::int as n from payment where order_id = ${order.id}) c
+            left join lateral (select * from payment where order_id = ${order.id} and trade_type = ${kind} and status = 'created'
+                                order by id desc limit 1) p on true`);
+        const n = found!.n;
+        const latest = found!.id === null ? undefined : found as PaymentRow;
         // A JSAPI prepay order belongs to one WeChat user: reused for the same payer, or when the
         // caller does not know the payer (a reload after the WeChat authorisation, docs/decisions/0013).
         const samePayer = kind === 'native' || !opts.payerOpenid || latest?.payer_openid === opts.payerOpenid;
@@ -335,13 +339,12 @@ export function createPaymentService(deps: {
           && time(latest.expires_at) > now.getTime() + 10_000 && samePayer;
         if (reusable) return { ok: true, view: view(order, latest), attempt: latest, order, fresh: false } as const;
         if (kind === 'jsapi' && !opts.payerOpenid) return { ok: false, code: 'WECHAT_REQUIRED' } as const;
-        const [{ n }] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from payment where order_id = ${order.id}`) as [{ n: number }];
         const expiresAt = new Date(Math.min(now.getTime() + deps.qrMinutes * 60_000, time(order.pay_before)));
         const [attempt] = await tx.insert(payment).values({
           orderId: order.id, provider: provider.name, tradeType: kind, outTradeNo: `${order.transaction_id}P${String(n + 1).padStart(2, '0')}`,
           amountFen: order.total_fen, expiresAt, payerOpenid: kind === 'jsapi' ? opts.payerOpenid ?? null : null,
         }).returning();
-        return { ok: true, order, attempt: { ...toRow(attempt!) }, fresh: true } as const;
+        return { ok: true, order, attempt: { ...toRow(attempt!) }, fresh: true, first: n === 0 } as const;
       });
       if (!started.ok) return started;
       if (!started.attempt) return { ok: true, view: started.view!, jsapi: null };
@@ -380,7 +383,8 @@ export function createPaymentService(deps: {
         }
         // The codes shown before this one stop working (best effort: if one was paid meanwhile,
         // its notification still pays the order, or is refunded when this one pays first).
-        await db.transaction(async (tx) => {
+        // The order's first attempt has none.
+        if (!started.first) await db.transaction(async (tx) => {
           const older = await queryRows<{ out_trade_no: string }>(tx, sql`
             update payment set status = 'closed' where order_id = ${order.id} and id <> ${attempt.id} and status = 'created' returning out_trade_no`);
           for (const o of older) await outbox.send(tx, 'payment_close', { outTradeNo: o.out_trade_no });
