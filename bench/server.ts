@@ -5,8 +5,9 @@
 // A shop with `shoppers: n` also gets n members (address, session) for the checkout
 // scenario, created here because a PGlite database lives inside this process only.
 import { Session } from 'node:inspector/promises';
-import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@eshop/db';
 import { buildHello } from './hello.ts';
@@ -67,14 +68,18 @@ async function prepareShoppers(db: Database, n: number): Promise<{ fixture: Chec
 
 async function startShop(target: Extract<Target, { kind: 'shop' }>): Promise<Running> {
   const { migrate, openDatabase, seed } = await import('@eshop/db');
-  const { cachedTemplate, openFromTemplate } = await import('@eshop/db/testing');
+  const { cachedTemplate } = await import('@eshop/db/testing');
   const { buildApp } = await import('@eshop/server/app');
   const { testConfig } = await import('@eshop/server/config');
   const { loadStorefrontBuild } = await import('@eshop/server/web/storefront');
 
-  const handle = target.database === 'pglite'
-    ? await openFromTemplate(await cachedTemplate({ seed: true }))
-    : await openDatabase({ databaseUrl: target.url, dataDir: 'memory://' });
+  // The embedded database in a data folder on disk, as the shop runs it (DATA_DIR), started
+  // from the seeded template; not in memory, which would count the whole database as the
+  // server's memory and spare it the file system.
+  const dataDir = target.database === 'pglite' ? mkdtempSync(join(tmpdir(), 'eshop-bench-')) : undefined;
+  const handle = dataDir
+    ? await openDatabase({ dataDir, loadDataDir: await cachedTemplate({ seed: true }) })
+    : await openDatabase({ databaseUrl: (target as { url: string }).url, dataDir: 'memory://' });
   if (target.database === 'postgres') {
     await migrate(handle);
     await seed(handle.db);
@@ -97,6 +102,7 @@ async function startShop(target: Extract<Target, { kind: 'shop' }>): Promise<Run
       await app.close();
       await shoppers?.restore().catch((err: unknown) => console.error('[bench server] stock not restored:', err));
       await handle.close();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
