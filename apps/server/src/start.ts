@@ -13,13 +13,17 @@ const logger = {
   redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
 };
 
+// The database and the two page builds load side by side: opening reads the data folder and
+// compiles PostgreSQL's WebAssembly (embedded) or connects (PostgreSQL) while the builds'
+// modules load (issue 18: start on an existing database within 3 s).
+const builds = Promise.all([loadStorefrontBuild(resolve(config.WEB_BUILD_DIR)), loadStorefrontBuild(resolve(config.BACKOFFICE_BUILD_DIR))]);
+builds.catch(() => {}); // awaited below; a failure is reported there, not as an unhandled rejection
 const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR) });
 await migrate(handle);
 // Seeds demo data into an empty database only; a no-op once seeded (`npm run seed` re-seeds).
 if (config.SEED_ON_START) await seed(handle.db);
 
-const web = await loadStorefrontBuild(resolve(config.WEB_BUILD_DIR));
-const backoffice = await loadStorefrontBuild(resolve(config.BACKOFFICE_BUILD_DIR));
+const [web, backoffice] = await builds;
 const drain = createDrain();
 const app = await buildApp({ config, db: handle.db, web, backoffice, logger, runJobs: true, drain });
 // The demo staff account `admin` (decisions.md "Staff") exists in a demo and in development;
