@@ -38,9 +38,13 @@ import { posRoutes } from './modules/loyalty/pos-routes.ts';
 import { sameOriginOnly } from './http/auth.ts';
 import { rejectBrokenText } from './http/input.ts';
 import { duplicateJsonKey } from './http/transport.ts';
+import { createSerializerCompiler } from './http/serializer.ts';
 
 
-export const apiPlugin = (services: Services): FastifyPluginAsync => async (app) => {
+export const apiPlugin = (services: Services, options: {
+  /** Check every answer against its response schema (not in production: docs in http/serializer.ts). */
+  checkContract: boolean;
+}): FastifyPluginAsync => async (app) => {
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // A JSON body naming a key twice is refused (400 on that field), as a form body with a
   // field twice is by its schema: which of the two would count is a trap (docs/decisions/0022).
@@ -53,9 +57,13 @@ export const apiPlugin = (services: Services): FastifyPluginAsync => async (app)
     return parseJson(req, text, done);
   });
   app.setValidatorCompiler(validatorCompiler);
-  // Response schemas document the contract (OpenAPI); serialising skips re-validation
-  // so large lists stay cheap. Tests check the shapes.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Answers are written from their response schemas (fast-json-stringify), and checked
+  // against them outside production (http/serializer.ts).
+  app.setSerializerCompiler(createSerializerCompiler({
+    checkContract: options.checkContract, log: app.log,
+    // Loud in the test output: the request log is silent there, and the test sees only a 500.
+    report: (message) => console.error(message),
+  }));
   installErrorHandling(app);
   // CSRF: state-changing calls only from this host's pages (docs/decisions/0007).
   app.addHook('onRequest', sameOriginOnly);

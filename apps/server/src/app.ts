@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const checks = [...(deps.readyChecks ?? []), ...(config.REDIS_URL ? [{ name: 'redis', check: () => sharedState.ping() }] : [])];
   await app.register(healthRoutes({ db, checks, isDraining: () => drain?.isDraining() ?? false }));
 
-  await app.register(apiPlugin(services), { prefix: config.API_BASE });
+  await app.register(apiPlugin(services, { checkContract: config.NODE_ENV !== 'production' }), { prefix: config.API_BASE });
   app.get(`${config.API_BASE}/openapi.json`, { schema: { hide: true } as object }, async () => app.swagger());
   await app.register(mediaRoutes(services.media));
   await app.register(photoRoutes(services.photos.store));

@@ -84,7 +84,9 @@ const memberProfile = z.object({
   level: z.number().int(), levelName: z.string(),
   options: z.object({ gender: z.array(option), household: z.array(option), salutation: z.array(option) }),
 });
-const addressOut = z.object({
+/** A refused sign-in; the lock-out (429) says too whether the next try needs the captcha. */
+const signInFailure = failure.extend({ captchaRequired: z.boolean().optional() });
+export const addressOut = z.object({
   addressId: z.number().int(), recipient: z.string(), province: z.string(), city: z.string(), district: z.string(),
   street: z.string(), unit: z.string(), mobile: z.string(), zip: z.string(), isDefault: z.boolean(),
   chineseAddress: z.boolean().describe('Written in Chinese (recommended, spec section 5)'),
@@ -176,7 +178,7 @@ export const accountRoutes = (deps: { accounts: AccountService; sessions: Sessio
         captcha: z.string().max(16).optional().describe('The code in the image, when required'),
         captchaId: z.string().max(64).optional().describe('The challenge id (else the eshop_captcha cookie)'),
       }),
-      response: { 200: z.object({ login: z.literal(1) }), 400: failure.extend({ captchaRequired: z.boolean().optional() }), 429: failure },
+      response: { 200: z.object({ login: z.literal(1) }), 400: signInFailure, 429: signInFailure },
     },
   }, async (req, reply) => {
     const b = req.body;

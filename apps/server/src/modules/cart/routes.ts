@@ -34,7 +34,7 @@ const cartLine = z.object({
   stock: z.number().int().describe('Units available now'),
   soldOut: z.boolean().describe('No stock (or the item is withdrawn): the line stays but cannot be checked out'),
 });
-const cartSummary = z.object({
+export const cartSummary = z.object({
   cartTotal: z.number().int().describe('Sum of the quantities (the header badge)'),
   goodsFen: z.number().int().describe('Sum of the line totals of the lines that are not sold out'),
   lines: z.number().int(),

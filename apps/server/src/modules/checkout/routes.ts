@@ -14,6 +14,8 @@ import { memberOf, requireMember } from '../../http/auth.ts';
 import type { ErrorCode } from '../../http/messages.ts';
 import { voucherReasonText } from '@eshop/domain/vouchers';
 import type { Sessions } from '../accounts/sessions.ts';
+import { addressOut } from '../accounts/routes.ts';
+import { voucherSchema } from '../vouchers/routes.ts';
 import type { BuyNowLine, CheckoutFailure, CheckoutService, OrderChoices } from './service.ts';
 
 const MAX_ID = 2_147_483_647;
@@ -129,7 +131,7 @@ function orFail<T extends object>(result: ({ ok: true } & T) | CheckoutFailure, 
   }
 }
 
-const quoteLine = z.object({
+export const quoteLine = z.object({
   'sku.skuId': z.number().int(), itemId: z.number().int(), name: z.string(), spec: z.string(), image: z.string(),
   unitPriceFen: z.number().int(), quantity: z.number().int(), lineTotalFen: z.number().int(),
 });
@@ -143,11 +145,31 @@ export const quoteSchema = z.object({
   promise: z.object({ date: z.string(), daysFromToday: z.number().int(), isShanghai: z.boolean(), doubleElevenNote: z.boolean(), text: z.string() }),
   vouchersApplied: z.array(z.object({ 'v.voucherId': z.number().int(), kind: z.enum(['off', 'discount', 'cash']), amountFen: z.number().int() })),
 });
+/** Checkout's answer (CheckoutData in packages/domain/src/contract/orders.ts). */
+const checkoutSchema = z.object({
+  addresses: z.array(addressOut).describe('Default first'),
+  stores: z.array(z.object({
+    'r.storeId': z.number().int(), name: z.string(), address: z.string(), phone: z.string(), latitude: z.number(), longitude: z.number(),
+    distanceM: z.number().nullable().describe('Metres from lat/lng when given'),
+  })).describe('Pickup stores, nearest first from lat/lng'),
+  nearestStoreId: z.number().int().nullable(),
+  vouchers: z.array(voucherSchema).describe('Judged against the goods total'),
+  quote: quoteSchema.describe("Priced for the query's choices (default: delivery to the default address, no voucher)"),
+  level: z.number().int(), levelName: z.string(),
+  problems: z.array(z.object({ 'sku.skuId': z.number().int(), name: z.string(), available: z.number().int(), quantity: z.number().int() }))
+    .describe('Lines short of stock: checkout is refused while any'),
+  registered: z.boolean().describe('Gets the confirmation e-mail'),
+  payMinutes: z.number().int().describe('An order not paid within this is cancelled'),
+  pickupPerson: z.object({ name: z.string(), mobile: z.string() }).describe("Who collects a pickup order, from the profile ('' where unknown)"),
+});
 const createdSchema = z.object({
   transactionId: z.string(), totalFen: z.number().int(), status: z.string(),
   payBefore: z.string().nullable().describe('Unpaid orders are cancelled after this'), replayed: z.boolean().describe('The same oh.requestId again: this is the order it made'),
 });
-const stockFailure = failure.extend({ lines: z.array(z.object({ skuId: z.number(), name: z.string(), available: z.number(), quantity: z.number() })).optional() });
+const stockFailure = failure.extend({
+  lines: z.array(z.object({ skuId: z.number(), name: z.string(), available: z.number(), quantity: z.number() })).optional().describe('ORDER_STOCK_SHORT, BUY_NOW_STOCK_SHORT: the lines short of stock'),
+  voucherId: z.number().int().optional().describe('VOUCHER_NOT_USABLE: the voucher refused'),
+});
 
 export const checkoutRoutes = (deps: {
   checkout: CheckoutService; sessions: Sessions;
@@ -170,7 +192,7 @@ export const checkoutRoutes = (deps: {
         'sku.skuId': buyNowSku,
         'h.quantity': buyNowQuantity,
       }),
-      response: { 200: envelope(z.any().describe('CheckoutData (packages/domain/src/contract/orders.ts)')), 400: failure, 403: failure, 404: failure },
+      response: { 200: envelope(checkoutSchema), 400: failure, 403: failure, 404: failure },
     },
   }, async (req) => {
     const q = req.query;

@@ -42,6 +42,11 @@ const paymentView = z.object({
   paid: z.boolean(), payBefore: z.string().nullable(),
 });
 
+/** JSAPI pay parameters for WeixinJSBridge 'getBrandWCPayRequest' (JsapiPayParams). */
+const jsapiParams = z.object({
+  appId: z.string(), timeStamp: z.string(), nonceStr: z.string(), package: z.string(), signType: z.literal('RSA'), paySign: z.string(),
+});
+
 export const paymentRoutes = (deps: {
   payments: PaymentService; sessions: Sessions; db: Database;
   wechat: WechatOAuth;
@@ -75,7 +80,7 @@ export const paymentRoutes = (deps: {
     }
   }
   const payResponse = {
-    200: envelope(z.union([paymentView, z.object({ payment: paymentView, params: z.any(), sandboxCashierUrl: z.string().nullable() })])),
+    200: envelope(z.union([paymentView, z.object({ payment: paymentView, params: jsapiParams, sandboxCashierUrl: z.string().nullable() })])),
     400: failure, 403: failure, 404: failure, 409: failure, 502: failure,
   };
   async function pay(req: FastifyRequest, reply: FastifyReply, input: z.infer<typeof payFields>) {

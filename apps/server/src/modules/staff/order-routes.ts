@@ -148,7 +148,10 @@ export const staffOrderRoutes = (deps: { db: Database; staff: StaffService; orde
         shipmentNo: z.string().trim().regex(/^[A-Za-z0-9-]{4,40}$/, { error: 'WAYBILL_NUMBER_INVALID' }).optional(),
         message: z.string().trim().max(500, { error: 'FIELD_TOO_LONG' }).optional(),
       }).optional(),
-      response: { 200: envelope(z.object({ status: orderStatus, statusLabel: z.string() })), 400: failure, 403: failure, 404: failure, 409: failure, 502: failure },
+      response: {
+        200: envelope(z.object({ status: orderStatus, statusLabel: z.string() })), 400: failure, 403: failure, 404: failure,
+        409: failure.extend({ reason: z.string().optional().describe('ORDER_TRANSITION_REFUSED: why the order cannot move (English, for the log)') }), 502: failure,
+      },
     },
   }, async (req) => {
     const locale = requestLocale(req);

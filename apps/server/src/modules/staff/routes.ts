@@ -28,9 +28,9 @@ export const staffRoutes = (deps: { staff: StaffService; orders: OrderService; l
     captcha: z.string().max(16).optional().describe('The code in the image, when required'),
     captchaId: z.string().max(64).optional().describe('The challenge id (X-Captcha-Id of the image)'),
   });
-  const signInFailures = {
-    400: failure.extend({ captchaRequired: z.boolean().optional() }), 401: failure.extend({ captchaRequired: z.boolean().optional() }), 429: failure,
-  };
+  // The lock-out (429) too says whether the next try needs the captcha.
+  const signInFailure = failure.extend({ captchaRequired: z.boolean().optional() });
+  const signInFailures = { 400: signInFailure, 401: signInFailure, 429: signInFailure };
   const LIMITS = 'Limited like the members\' sign-in, per username and per address: after 3 failures in 15 minutes the answer is 400 CAPTCHA_REQUIRED (captchaRequired: true) until the request carries a solved captcha — fetch the image from GET m/account/captcha.html and send its code as `captcha` with the X-Captcha-Id header\'s value as `captchaId`; after 10 the answer is 429 LOGIN_LOCKED';
 
   async function login(req: FastifyRequest, body: z.infer<typeof signIn>) {

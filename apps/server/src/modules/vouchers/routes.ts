@@ -15,7 +15,7 @@ import type { VoucherService } from './service.ts';
 /** Largest goods total judged (RMB 10 million): beyond any cart, and safe for the arithmetic. */
 const MAX_GOODS_FEN = 1_000_000_000;
 
-const voucherSchema = z.object({
+export const voucherSchema = z.object({
   'v.voucherId': z.number().int(),
   kind: z.enum(['off', 'discount', 'cash']).describe('off: fixed amount off; discount: percent off; cash: stored value'),
   title: z.string().describe("In the language of the lang header, e.g. 'RMB 30.00 off orders over RMB 199.00'"),
