@@ -9,8 +9,10 @@ export default defineConfig({
     pool: 'forks',
     // Two workers even on a 2-core machine (Vitest's default is cores − 1): most of a test's
     // time is spent waiting on the database, timers and child servers, so two files overlap
-    // well (CI's Vitest step: about 380 s with two, 614 s with one). The files share the
-    // run's PostgreSQL database, so no test may count rows it did not make.
+    // well (CI's Vitest step: about 380 s with two, 614 s with one). The files' embedded
+    // databases are their own, and the
+    // PostgreSQL test databases are one per worker (apps/server/test/global-setup.ts), so
+    // files running side by side never share one.
     maxWorkers: 2,
   },
 });

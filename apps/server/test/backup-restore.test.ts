@@ -8,14 +8,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import { member, migrate, openDatabase, queryRows, shopOrder, type DatabaseHandle } from '@eshop/db';
 import { cachedTemplate, createPostgresTestDatabase, type PostgresTestDatabase } from '@eshop/db/testing';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { backUp, BackupRefused, restore, type BackupTarget } from '../src/ops/backup.ts';
-import { databases, stockedSku, type TestShop } from './helpers.ts';
+import { databases, stockedSku, testPgUrl, type TestShop } from './helpers.ts';
 import { PASSWORD, payThroughSandbox, placeDeliveryOrder, shopperWithAddress, visitor } from './members.ts';
 
 /** The shop (API only) on an opened database, as startShop builds it. */
@@ -87,7 +87,7 @@ describe.each(databases())('backup and restore on %s', (kind) => {
 
   beforeAll(async () => {
     if (kind === 'postgres') {
-      source = { databaseUrl: inject('pgUrl')!, dataDir: 'unused' };
+      source = { databaseUrl: testPgUrl()!, dataDir: 'unused' };
       const shop = await shopOn(await openDatabase({ databaseUrl: source.databaseUrl, dataDir: 'unused', maxConnections: 4 }));
       try {
         made = await makeOrdersAndMembers(shop);

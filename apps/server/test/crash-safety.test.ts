@@ -31,11 +31,11 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { address, cartLine, category, item, member, openDatabase, queryRows, sku, type Database, type DatabaseHandle } from '@eshop/db';
 import { createSessions } from '../src/modules/accounts/sessions.ts';
-import { databases, FILE_JOBS_SCHEMA, runDueJobs, startShop, type TestShop } from './helpers.ts';
+import { databases, FILE_JOBS_SCHEMA, runDueJobs, startShop, testPgUrl, type TestShop } from './helpers.ts';
 import { randomIp } from './members.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -86,7 +86,7 @@ const kinds = databases().filter((k) => k === 'postgres');
 if (kinds.length === 0) it.skip('crash safety needs PostgreSQL (set TEST_DATABASE_URL)', () => undefined);
 
 describe.each(kinds)('crash safety of orders and payments on %s (the server is SIGKILLed mid-request)', () => {
-  const pgUrl = inject('pgUrl')!;
+  const pgUrl = testPgUrl()!;
   const tag = `crash-${randomUUID().slice(0, 8)}`;
   let handle: DatabaseHandle;
   let db: Database;

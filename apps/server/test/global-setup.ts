@@ -1,5 +1,5 @@
-// Vitest globalSetup for the API tests: when TEST_DATABASE_URL is set, one seeded
-// PostgreSQL database for this run (created here, dropped at the end), so every test
+// Vitest globalSetup for the API tests: when TEST_DATABASE_URL is set, seeded PostgreSQL
+// databases for this run, one per worker (created here, dropped at the end), so every test
 // file can also run against PostgreSQL. The embedded database needs nothing here:
 // test files start from the cached seeded PGlite template.
 import type { TestProject } from 'vitest/node';
@@ -14,23 +14,30 @@ export default async function setup(project: TestProject) {
   ensureBackofficeBuild();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    project.provide('pgUrl', null);
+    project.provide('pgUrls', null);
     return;
   }
-  const pg = await createPostgresTestDatabase(adminUrl);
-  const handle = await openDatabase({ databaseUrl: pg.url, dataDir: 'unused' });
+  // One seeded database per worker (Vitest runs maxWorkers files at once): files that run
+  // side by side never share one, so a file may count a table's rows; the files of one
+  // worker run one after another (helpers.ts `testPgUrl`). The others are copies of the first.
+  const first = await createPostgresTestDatabase(adminUrl);
+  const handle = await openDatabase({ databaseUrl: first.url, dataDir: 'unused' });
   try {
     await migrate(handle);
     await seed(handle.db);
   } finally {
     await handle.close();
   }
-  project.provide('pgUrl', pg.url);
-  return async () => { await pg.drop(); };
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const copies = await Promise.all(Array.from({ length: workers - 1 }, () => createPostgresTestDatabase(adminUrl, first.name)));
+  const all = [first, ...copies];
+  project.provide('pgUrls', all.map((d) => d.url));
+  return async () => { await Promise.all(all.map((d) => d.drop())); };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pgUrl: string | null;
+    /** The PostgreSQL test databases, one per worker (VITEST_POOL_ID), or null: the embedded database only. */
+    pgUrls: string[] | null;
   }
 }

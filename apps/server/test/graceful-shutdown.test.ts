@@ -14,7 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testPgUrl } from './helpers.ts';
 import { eq } from 'drizzle-orm';
 import { member, openDatabase, type DatabaseHandle } from '@eshop/db';
 import { cachedTemplate } from '@eshop/db/testing';
@@ -66,7 +67,7 @@ function slowPost(origin: string, path: string, form: Record<string, string>) {
 }
 
 describe('graceful shutdown of the shop process', () => {
-  const pgUrl = inject('pgUrl');
+  const pgUrl = testPgUrl();
   let dataDir: string | undefined;
   let child: ChildProcess | undefined;
   afterAll(() => {

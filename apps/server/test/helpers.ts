@@ -14,9 +14,21 @@ import './global-setup.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
+/**
+ * This worker's PostgreSQL test database, or null when the run tests the embedded database
+ * only. One per worker (global-setup.ts): the files of a worker run one after another, so a
+ * file has its database to itself while it runs (besides its own parallel tests).
+ */
+export function testPgUrl(): string | null {
+  const urls = inject('pgUrls');
+  if (!urls || urls.length === 0) return null;
+  const worker = Math.max(1, Number(process.env.VITEST_POOL_ID) || 1);
+  return urls[(worker - 1) % urls.length]!;
+}
+
 /** The databases this run tests: the embedded one always, PostgreSQL when configured. */
 export function databases(): DbKind[] {
-  return inject('pgUrl') ? ['pglite', 'postgres'] : ['pglite'];
+  return testPgUrl() ? ['pglite', 'postgres'] : ['pglite'];
 }
 
 export interface TestShop {
@@ -39,7 +51,7 @@ export const FILE_JOBS_SCHEMA = `jobs_${randomUUID().replace(/-/g, '').slice(0, 
 let dropFileSchema = false;
 afterAll(async () => {
   if (!dropFileSchema) return;
-  const handle = await openDatabase({ databaseUrl: inject('pgUrl')!, dataDir: 'unused', maxConnections: 1 });
+  const handle = await openDatabase({ databaseUrl: testPgUrl()!, dataDir: 'unused', maxConnections: 1 });
   try {
     await handle.db.execute(sql`drop schema if exists ${sql.identifier(FILE_JOBS_SCHEMA)} cascade`);
   } finally {
@@ -49,7 +61,7 @@ afterAll(async () => {
 
 export async function startShop(kind: DbKind, overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'captchaText' | 'web' | 'backoffice' | 'serverTimeouts' | 'runJobs'> & { wrapIntegrations?: IntegrationsWrapper } = {}, pool: { maxConnections?: number } = {}): Promise<TestShop> {
   const handle = kind === 'postgres'
-    ? await openDatabase({ databaseUrl: inject('pgUrl')!, dataDir: 'unused', maxConnections: pool.maxConnections ?? 4 })
+    ? await openDatabase({ databaseUrl: testPgUrl()!, dataDir: 'unused', maxConnections: pool.maxConnections ?? 4 })
     : await openFromTemplate(await cachedTemplate({ seed: true }));
   if (kind === 'postgres' && !overrides.JOBS_SCHEMA) {
     overrides = { ...overrides, JOBS_SCHEMA: FILE_JOBS_SCHEMA };

@@ -5,7 +5,7 @@
 // here live ten minutes, so only the announcement can explain what B serves (how fast it
 // arrives is a speed question for bench/, not a timed assertion here).
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from '@eshop/db';
 import { cachedTemplate, openFromTemplate } from '@eshop/db/testing';
@@ -13,7 +13,7 @@ import type { ItemDetail, ItemSummary } from '@eshop/domain/contract';
 import { buildApp } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import { loadStorefrontBuild, type StorefrontBuild } from '../src/web/storefront.ts';
-import { databases, type DbKind, type TestShop } from './helpers.ts';
+import { databases, type DbKind, testPgUrl, type TestShop } from './helpers.ts';
 import { PASSWORD, registeredMember, visitor } from './members.ts';
 import { storefrontBuildDir } from './storefront-build.ts';
 import { REDIS_TEST_URL, redisFor, uniquePrefix } from './redis.ts';
@@ -37,7 +37,7 @@ async function instance(handle: DatabaseHandle, config: Config, web: StorefrontB
 }
 
 const openShared = (kind: DbKind): Promise<DatabaseHandle> => kind === 'postgres'
-  ? openDatabase({ databaseUrl: inject('pgUrl')!, dataDir: 'unused', maxConnections: 4 })
+  ? openDatabase({ databaseUrl: testPgUrl()!, dataDir: 'unused', maxConnections: 4 })
   : cachedTemplate({ seed: true }).then(openFromTemplate);
 
 describe.each(databases())('two instances on one %s database and one Redis', (kind) => {

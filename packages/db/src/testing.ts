@@ -85,15 +85,16 @@ export interface PostgresTestDatabase {
 
 /**
  * Creates a uniquely named database (`eshop_test_<pid>_<random>`) on the server of
- * `adminUrl` (e.g. postgres://postgres@127.0.0.1:5432/postgres). The machine's
+ * `adminUrl` (e.g. postgres://postgres@127.0.0.1:5432/postgres), empty or a copy of the
+ * database `template` (which nobody may be connected to meanwhile). The machine's
  * PostgreSQL is shared with CI: always drop() it afterwards.
  */
-export async function createPostgresTestDatabase(adminUrl: string): Promise<PostgresTestDatabase> {
+export async function createPostgresTestDatabase(adminUrl: string, template?: string): Promise<PostgresTestDatabase> {
   const name = `eshop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}"`);
+    await admin.query(`create database "${name}"${template ? ` template "${template.replace(/"/g, '""')}"` : ''}`);
   } finally {
     await admin.end();
   }
