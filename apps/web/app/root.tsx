@@ -1,8 +1,8 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
 import type { ReactNode } from 'react';
 import type { ShellData } from './routes/shell.tsx';
 import { translator } from './i18n/index.ts';
-import { ErrorPage } from './components/ErrorPage.tsx';
+import { errorPageFor } from './components/ErrorPage.tsx';
 import { WechatShare } from './components/wechat/WechatShare.tsx';
 import { reloadOnceForChunkError } from './lib/chunk-reload.ts';
 // The stylesheet as a React 19 resource (precedence): React writes it at the top of <head>,
@@ -61,9 +61,5 @@ export function ErrorBoundary() {
   // The page's language (as in Layout): the only catalogue a browser has loaded.
   const t = translator(useShell()?.locale ?? 'en_US');
   if (reloadOnceForChunkError(error)) return null;
-  if (isRouteErrorResponse(error)) {
-    const message = error.status === 404 ? t('error.notFound') : t('error.response', { status: error.status });
-    return <ErrorPage status={error.status} message={message} homeLabel={t('error.backHome')} home="/pc/" />;
-  }
-  return <ErrorPage status={500} message={t('error.generic')} homeLabel={t('error.backHome')} home="/pc/" />;
+  return errorPageFor(error, t, '/pc/');
 }

@@ -3,13 +3,13 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 // URL shape: /eshop/[zh_CN/]{pc|mobile}/<screen> (decisions.md). The same pages hang
 // under an English and a Chinese shell; the shell loader validates the device segment
 // and redirects or answers 404 (app/lib/routing.ts). Route ids get the prefix of their tree.
-const pages = (prefix: string) => [
+const pages = (prefix: string, list: string) => [
   index('routes/home.tsx', { id: `${prefix}home` }),
-  route('list/cid/:cid?', 'routes/list.tsx', { id: `${prefix}list-cid` }),
-  route('list/cname/:cname?', 'routes/list.tsx', { id: `${prefix}list-cname` }),
-  route('list/search/:q?', 'routes/list.tsx', { id: `${prefix}list-search` }),
-  route('list/tag/:tag?', 'routes/list.tsx', { id: `${prefix}list-tag` }),
-  route('list', 'routes/list.tsx', { id: `${prefix}list` }),
+  route('list/cid/:cid?', list, { id: `${prefix}list-cid` }),
+  route('list/cname/:cname?', list, { id: `${prefix}list-cname` }),
+  route('list/search/:q?', list, { id: `${prefix}list-search` }),
+  route('list/tag/:tag?', list, { id: `${prefix}list-tag` }),
+  route('list', list, { id: `${prefix}list` }),
   route('item/:itemId?', 'routes/item.tsx', { id: `${prefix}item` }),
   // Accounts (docs/decisions/0009-account-pages.md).
   route('register', 'routes/register.tsx', { id: `${prefix}register` }),
@@ -81,7 +81,8 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
   route('manifest.webmanifest', 'routes/manifest.ts', { id: 'manifest' }),
   route('zh_CN/manifest.webmanifest', 'routes/manifest.ts', { id: 'manifest-zh' }),
-  // Each tree's shell brings its language's texts, so a page loads one catalogue (i18n/index.ts).
-  route(':device', 'routes/shell-en.tsx', { id: 'shell' }, pages('')),
-  route('zh_CN/:device', 'routes/shell-zh.tsx', { id: 'shell-zh' }, pages('zh-')),
+  // Each tree's shell brings its language's texts, so a page loads one catalogue (i18n/index.ts);
+  // so does each tree's product list route with the list's texts (routes/list.en.tsx, list.zh.tsx).
+  route(':device', 'routes/shell-en.tsx', { id: 'shell' }, pages('', 'routes/list.en.tsx')),
+  route('zh_CN/:device', 'routes/shell-zh.tsx', { id: 'shell-zh' }, pages('zh-', 'routes/list.zh.tsx')),
 ] satisfies RouteConfig;

@@ -16,6 +16,10 @@ import { starShop_en_US } from './areas/star-shop.en_US.ts';
 import { starShop_zh_CN } from './areas/star-shop.zh_CN.ts';
 import { afterSales_en_US } from './areas/after-sales.en_US.ts';
 import { afterSales_zh_CN } from './areas/after-sales.zh_CN.ts';
+import { product_en_US } from './areas/product.en_US.ts';
+import { product_zh_CN } from './areas/product.zh_CN.ts';
+import { list_en_US } from './areas/list.en_US.ts';
+import { list_zh_CN } from './areas/list.zh_CN.ts';
 
-export const en_US = { ...core_en_US, ...account_en_US, ...purchase_en_US, ...info_en_US, ...recipes_en_US, ...loyalty_en_US, ...starShop_en_US, ...afterSales_en_US };
-export const zh_CN = { ...core_zh_CN, ...account_zh_CN, ...purchase_zh_CN, ...info_zh_CN, ...recipes_zh_CN, ...loyalty_zh_CN, ...starShop_zh_CN, ...afterSales_zh_CN };
+export const en_US = { ...core_en_US, ...account_en_US, ...purchase_en_US, ...info_en_US, ...recipes_en_US, ...loyalty_en_US, ...starShop_en_US, ...afterSales_en_US, ...product_en_US, ...list_en_US };
+export const zh_CN = { ...core_zh_CN, ...account_zh_CN, ...purchase_zh_CN, ...info_zh_CN, ...recipes_zh_CN, ...loyalty_zh_CN, ...starShop_zh_CN, ...afterSales_zh_CN, ...product_zh_CN, ...list_zh_CN };

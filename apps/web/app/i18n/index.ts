@@ -7,6 +7,8 @@ import type { recipes_en_US } from './areas/recipes.en_US.ts';
 import type { loyalty_en_US } from './areas/loyalty.en_US.ts';
 import type { starShop_en_US } from './areas/star-shop.en_US.ts';
 import type { afterSales_en_US } from './areas/after-sales.en_US.ts';
+import type { product_en_US } from './areas/product.en_US.ts';
+import type { list_en_US } from './areas/list.en_US.ts';
 
 /** Every text key: the core catalogue's and those of the areas (areas/*.ts). */
 export type MessageKey = keyof typeof en_US | keyof typeof account_en_US | keyof typeof purchase_en_US
@@ -14,7 +16,9 @@ export type MessageKey = keyof typeof en_US | keyof typeof account_en_US | keyof
   | keyof typeof recipes_en_US
   | keyof typeof loyalty_en_US
   | keyof typeof starShop_en_US
-  | keyof typeof afterSales_en_US;
+  | keyof typeof afterSales_en_US
+  | keyof typeof product_en_US
+  | keyof typeof list_en_US;
 export type Catalogue = Record<MessageKey, string>;
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
@@ -53,7 +57,8 @@ export async function loadCatalogue(locale: Locale): Promise<void> {
 
 // Server rendering (and tests) need every text of both languages at once: the cores and
 // every area — account, purchase, the information pages (docs/decisions/0017), recipes
-// (0018), loyalty (issue 13), the star shop (issue 14), requests and reviews (issue 15).
+// (0018), loyalty (issue 13), the star shop (issue 14), requests and reviews (issue 15), the
+// product page's server-rendered details and the product list (issue 18).
 // (The area text files themselves, not areas/*.ts: those import this module, and a
 // top-level await on a module that waits for this one would never settle.)
 // `import.meta.env.SSR` rather than a runtime test: Vite writes `false` into the browser
@@ -64,7 +69,7 @@ if (import.meta.env.SSR) {
     loadCatalogue('en_US'), loadCatalogue('zh_CN'),
     import('./areas/account.all.ts'), import('./areas/purchase.all.ts'), import('./areas/info.all.ts'),
     import('./areas/recipes.all.ts'), import('./areas/loyalty.all.ts'), import('./areas/star-shop.all.ts'),
-    import('./areas/after-sales.all.ts'),
+    import('./areas/after-sales.all.ts'), import('./areas/product.all.ts'), import('./areas/list.all.ts'),
   ]);
   for (const texts of areas) {
     addTexts('en_US', texts.en_US);

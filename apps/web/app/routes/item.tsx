@@ -19,6 +19,7 @@ import { sized, srcSet } from '../lib/images.ts';
 import { canonicalUrl, pageMeta, pageTitle } from '../lib/meta.ts';
 import { afterSalesApi } from '../components/after-sales/api.server.ts';
 import { productJsonLd, reviewsSection, reviewsShownOf } from '../components/after-sales/item-reviews.server.tsx';
+import { itemDetailsHtml } from '../components/catalog/item-details.server.tsx';
 
 // The overlay is needed only after "add to cart": loaded when the form is sent (in
 // parallel with the add), not with the page — it kept the page within its JavaScript
@@ -30,13 +31,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const itemId = Number(params.itemId);
   if (!Number.isSafeInteger(itemId) || itemId <= 0) throw data({ reason: 'not-found' }, { status: 404 });
   const api = apiFor(request, context);
-  const { locale } = pageContext(new URL(request.url).pathname);
+  const { locale, device } = pageContext(new URL(request.url).pathname);
   try {
     const [items, reviews] = await Promise.all([api.item(itemId), itemReviews(request, context, itemId)]);
-    const item = items.data[0];
-    if (!item) throw data({ reason: 'not-found' }, { status: 404 });
-    // Rendered here, not by the page's components: the page ships no code for them (item-reviews.server.tsx).
-    return { item, reviews: reviewsSection(reviews, locale), jsonLd: productJsonLd(item, reviews.summary, canonicalUrl(context.publicOrigin, new URL(request.url).pathname) ?? request.url) };
+    const found = items.data[0];
+    if (!found) throw data({ reason: 'not-found' }, { status: 404 });
+    // The facts show only in "More information", written below: the page's data leaves them out.
+    const { facts: _facts, ...item } = found;
+    // Each size's price per 500 g, worked out here: the page ships no unit-price rules.
+    const skus = item.skus.map((sku) => ({ ...sku, per500gFen: cardPricePer500gFen(item.cname, sku) }));
+    // Rendered here, not by the page's components: the page ships no code for them (item-reviews.server.tsx, item-details.server.tsx).
+    return { item: { ...item, skus }, details: itemDetailsHtml(found, locale, device), reviews: reviewsSection(reviews, locale), jsonLd: productJsonLd(found, reviews.summary, canonicalUrl(context.publicOrigin, new URL(request.url).pathname) ?? request.url) };
   } catch (error) {
     if (error instanceof ApiError) throw data({ reason: error.message }, { status: error.status });
     throw error;
@@ -81,12 +86,15 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
   return d ? [...pageMeta(matches, d.item.name, { description: d.item.description, image: sized(d.item.images[0] ?? d.item.thumbnail, 600), type: 'product' }), { 'script:ld+json': d.jsonLd }] : pageTitle(matches, null);
 }
 
+/** A size with its price per 500 g (the loader's; null when not sold by weight). */
+type PricedSku = Sku & { per500gFen: number | null };
+
 export default function Item({ loaderData }: Route.ComponentProps) {
-  const { item, reviews } = loaderData;
+  const { item, details, reviews } = loaderData;
   const { t, to, device } = usePage();
   const mobile = device === 'mobile';
   const [image, setImage] = useState(0);
-  const [sku, setSku] = useState<Sku | null>(item.skus.length === 1 ? item.skus[0]! : null);
+  const [sku, setSku] = useState<PricedSku | null>(item.skus.length === 1 ? item.skus[0]! : null);
   const [quantity, setQuantity] = useState(1);
   const [notice, setNotice] = useState<string | null>(null);
   const shown = sku ?? item.skus.find((s) => !s.soldOut) ?? item.skus[0];
@@ -135,7 +143,7 @@ export default function Item({ loaderData }: Route.ComponentProps) {
           </div>
           {/* Before a size is chosen: the lowest price, "from" when sizes differ (docs/decisions/0038). */}
           <div className="flex flex-wrap items-baseline gap-x-4">
-            {sku ? <Price fen={sku.priceFen} listFen={sku.listPriceFen} size="lg" per500gFen={cardPricePer500gFen(item.cname, sku)} />
+            {sku ? <Price fen={sku.priceFen} listFen={sku.listPriceFen} size="lg" per500gFen={sku.per500gFen} />
               : shown && <Price fen={item.priceRange ? item.priceFen : shown.priceFen} listFen={item.priceRange ? item.listPriceFen : shown.listPriceFen} size="lg" from={item.priceRange} per500gFen={item.per500gFen} />}
             {item.soldUnits > 0 && <span className="text-sm text-muted" data-testid="sold-units">{t('item.sold', { count: item.soldUnits })}</span>}
           </div>
@@ -185,25 +193,11 @@ export default function Item({ loaderData }: Route.ComponentProps) {
               returnFocus={addButton}
             /></Suspense>
           )}
-          <ul className="space-y-2 rounded-xl bg-white p-4 text-sm ring-1 ring-line">
-            <li className="flex gap-2"><span aria-hidden="true" className="text-fresh">❄</span>{t('item.service.coldChain')}</li>
-            <li className="flex gap-2"><span aria-hidden="true" className="text-fresh">◷</span>{t('item.service.cutoff')}</li>
-            <li className="flex gap-2"><span aria-hidden="true" className="text-fresh">⌂</span>{t('item.service.pickup')}</li>
-            <li className="flex gap-2"><span aria-hidden="true" className="text-fresh">✓</span>{t('footer.shipping')}</li>
-          </ul>
+          <ul className="space-y-2 rounded-xl bg-white p-4 text-sm ring-1 ring-line" dangerouslySetInnerHTML={{ __html: details.services }} />
         </section>
       </div>
 
-      <section className={mobile ? 'mt-8' : 'mt-14'} aria-labelledby="more-info">
-        <h2 id="more-info" className="mb-4 border-b border-line pb-2 font-serif text-xl font-bold">{t('item.moreInfo')}</h2>
-        <dl className={`grid gap-x-10 gap-y-3 ${mobile ? 'grid-cols-1' : 'grid-cols-2'}`}>
-          <div className="flex justify-between gap-4 border-b border-dashed border-line pb-2"><dt className="text-muted">{t('item.origin')}</dt><dd>{item.origin}</dd></div>
-          {item.brand && <div className="flex justify-between gap-4 border-b border-dashed border-line pb-2"><dt className="text-muted">{t('item.brand')}</dt><dd>{item.brand}</dd></div>}
-          {item.facts.map((f) => (
-            <div key={f.label} className="flex justify-between gap-4 border-b border-dashed border-line pb-2"><dt className="text-muted">{f.label}</dt><dd className="text-right">{f.value}</dd></div>
-          ))}
-        </dl>
-      </section>
+      <section className={mobile ? 'mt-8' : 'mt-14'} aria-labelledby="more-info" dangerouslySetInnerHTML={{ __html: details.moreInfo }} />
 
       <section className={mobile ? 'mt-8' : 'mt-14'} aria-labelledby="reviews" dangerouslySetInnerHTML={{ __html: reviews }} />
 

@@ -1,13 +1,15 @@
 // One route module for every product list: list/cid/{cid}, list/cname/{cname},
-// list/search/{q}, list/tag/{tag}; with no filter it shows every category.
-import { data, isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
-import type { Route } from './+types/list';
-import { apiFor } from '../api/server.ts';
-import { ApiError, type ItemListQuery } from '../api/client.ts';
+// list/search/{q}, list/tag/{tag}; with no filter it shows every category. Its routes are
+// list.en.tsx and list.zh.tsx, which add its texts in their language (typed as the en ones),
+// and its loader is list.server.ts (a module a route re-exports keeps what only its loader
+// imports: the API client's schemas, 25 kB gzip, would come to the browser with it).
+import { isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from 'react-router';
+import type { Route } from './+types/list.en';
+import type { loader } from './list.server.ts';
 import { usePage } from '../lib/use-page.ts';
 import { ProductGrid } from '../components/catalog/ProductCard.tsx';
 import { Pagination } from '../components/catalog/Pagination.tsx';
-import { ListFilters, SortSelect, type FilterState } from '../components/catalog/ListFilters.tsx';
+import { ListFilters, SortSelect } from '../components/catalog/ListFilters.tsx';
 import { sized } from '../lib/images.ts';
 import { pageTitle, shellLocale } from '../lib/meta.ts';
 import { translator } from '../i18n/index.ts';
@@ -16,73 +18,6 @@ import { ErrorPage } from '../components/ErrorPage.tsx';
 
 /** Offered when a search finds nothing: words that always find products, in the page's language. */
 const POPULAR_SEARCHES = { en_US: ['wagyu', 'steak', 'salmon', 'ham', 'cheese', 'lamb'], zh_CN: ['和牛', '牛排', '三文鱼', '火腿', '奶酪', '羊肉'] } as const;
-
-/**
- * The filters and sort are the URL's query parameters (docs/decisions/0035), passed to
- * Item.List as they are: the API validates them and a bad value answers 400 with its
- * message, shown by the error page in the page's language.
- */
-function filtersOf(url: URL): Pick<ItemListQuery, 'sort' | 'origin' | 'price' | 'inStock'> & { cid?: string } {
-  const get = (name: string) => url.searchParams.get(name) ?? undefined;
-  return {
-    sort: get('sort') as ItemListQuery['sort'],
-    origin: get('origin'),
-    price: get('price'),
-    inStock: get('inStock') as 'Y' | undefined,
-    cid: get('cid'),
-  };
-}
-
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const api = apiFor(request, context);
-  const url = new URL(request.url);
-  const page = Math.max(1, Math.min(999, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
-  const { cid: cidFilter, ...filters } = filtersOf(url);
-  const pageSize = 20;
-  const query: ItemListQuery = { pageSize, pageOffset: (page - 1) * pageSize, facets: 'Y' };
-  for (const [name, value] of Object.entries(filters)) if (value !== undefined && value !== '') Object.assign(query, { [name]: value });
-  const sort = query.sort ?? 'default';
-  const p = params as { cid?: string; cname?: string; q?: string; tag?: string };
-  const q = (p.q ?? url.searchParams.get('q') ?? '').trim();
-
-  const categories = (await api.categories()).data;
-  let heading = { title: '', blurb: '', kind: 'all' as 'all' | 'category' | 'search' | 'tag' };
-  if (p.cid !== undefined || p.cname !== undefined) {
-    const category = p.cid !== undefined ? categories.find((c) => String(c.cid) === p.cid) : categories.find((c) => c.cname === p.cname);
-    if (!category) throw data({ reason: 'not-found' }, { status: 404 });
-    query.cid = category.cid;
-    heading = { title: category.name, blurb: category.blurb, kind: 'category' };
-  } else if (q || url.pathname.includes('/list/search')) {
-    query.q = q;
-    heading = { title: q, blurb: '', kind: 'search' };
-  } else if (p.tag !== undefined) {
-    const tag = (await api.tags()).data.find((x) => x.tag === p.tag);
-    if (!tag) throw data({ reason: 'not-found' }, { status: 404 });
-    query.tag = tag.tag;
-    heading = { title: tag.name, blurb: '', kind: 'tag' };
-  }
-  // On a search, a tag or all products the category is one of the filters (?cid=).
-  if (heading.kind !== 'category' && cidFilter) Object.assign(query, { cid: cidFilter });
-  const state: FilterState = {
-    cid: query.cid === undefined || heading.kind === 'category' ? undefined : Number(query.cid),
-    origin: query.origin, price: query.price, inStock: query.inStock === 'Y',
-  };
-  const offset = (page - 1) * pageSize;
-  if (heading.kind === 'search' && !q) {
-    return { heading, items: [], total: 0, page, pages: 0, sort, categories, facets: null, state, direct: 0, offset };
-  }
-  try {
-    const list = await api.items(query);
-    const total = list.total ?? list.data.length;
-    return {
-      heading, items: list.data, total, page, pages: Math.ceil(total / pageSize), sort, categories,
-      facets: list.facets ?? null, state, direct: list.direct ?? total, offset,
-    };
-  } catch (error) {
-    if (error instanceof ApiError) throw data({ reason: error.message }, { status: error.status });
-    throw error;
-  }
-}
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
   if (!d) return pageTitle(matches, null);
@@ -93,7 +28,10 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
   return pageTitle(matches, title);
 }
 
-export default function List({ loaderData }: Route.ComponentProps) {
+// Reads its data with the hook: React Router passes props only to a component defined in
+// the route module itself, and this one is re-exported by list.en.tsx / list.zh.tsx.
+export default function List() {
+  const loaderData = useLoaderData<typeof loader>();
   const { t, to, device, locale } = usePage();
   const { heading, items, total, page, pages, sort, categories, facets, state, direct, offset } = loaderData;
   const mobile = device === 'mobile';

@@ -11,7 +11,7 @@ import '../api/context.ts';
 import { ShellContext } from '../lib/use-page.ts';
 import { PcLayout } from '../components/layout/PcLayout.tsx';
 import { MobileLayout } from '../components/layout/MobileLayout.tsx';
-import { ErrorPage } from '../components/ErrorPage.tsx';
+import { errorPageFor } from '../components/ErrorPage.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { reloadOnceForChunkError } from '../lib/chunk-reload.ts';
 import { translator } from '../i18n/index.ts';
@@ -195,13 +195,6 @@ export function ErrorBoundary() {
   const t = translator(shell.locale);
   const home = shopPath(shell.locale, shell.device);
   const Layout = shell.device === 'mobile' ? MobileLayout : PcLayout;
-  let page;
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    const message = payload?.reason === 'locale' ? t('error.localeNotFound') : t('error.notFound');
-    page = <ErrorPage status={404} message={message} homeLabel={t('error.backHome')} home={home} />;
-  } else {
-    const status = isRouteErrorResponse(error) ? error.status : 500;
-    page = <ErrorPage status={status} message={t('error.generic')} homeLabel={t('error.backHome')} home={home} />;
-  }
+  const page = errorPageFor(error, t, home, payload?.reason === 'locale' ? 'error.localeNotFound' : 'error.notFound', false);
   return <ShellContext.Provider value={shell}><Layout shell={shell}>{page}</Layout></ShellContext.Provider>;
 }

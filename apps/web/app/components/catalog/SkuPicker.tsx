@@ -2,7 +2,7 @@ import type { Sku } from '@eshop/domain/contract';
 import { usePage } from '../../lib/use-page.ts';
 import { price } from '../../lib/format.ts';
 
-export function SkuPicker({ skus, selected, onSelect }: { skus: Sku[]; selected: Sku | null; onSelect: (sku: Sku) => void }) {
+export function SkuPicker<S extends Sku>({ skus, selected, onSelect }: { skus: S[]; selected: S | null; onSelect: (sku: S) => void }) {
   const { t } = usePage();
   return (
     <fieldset>

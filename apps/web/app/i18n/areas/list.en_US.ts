@@ -1,0 +1,38 @@
+// Texts of the product list (list/cid, list/cname, list/search, list/tag): its heading,
+// filters, sort and search results. Each language's list route brings its own
+// (routes/list.en.tsx, list.zh.tsx), so other pages ship none of them and a list page one
+// language (issue 18; docs/decisions/0008: the JavaScript budget). The pager's texts
+// (list.page.*) stay in the core: every paged page shows them.
+export const list_en_US = {
+  'list.items': '{count} products',
+  'list.search.title': 'Search results for “{q}”',
+  'list.search.prompt': 'Type what you are looking for — a cut, a product, a brand or an origin.',
+  'list.search.empty': 'Sorry, we could not find any products for “{q}”.',
+  'list.search.tips': 'Suggestions:',
+  'list.search.tip1': 'Check the spelling of your keywords.',
+  'list.search.tip2': 'Try more general terms, e.g. “beef” instead of a particular cut.',
+  'list.search.tip3': 'Contact our customer service — we are happy to help you find it.',
+  'list.search.popular': 'Popular searches',
+  'list.empty': 'No data',
+  'list.sort': 'Sort',
+  'list.sort.default': 'Recommended',
+  'list.sort.priceAsc': 'Price: low to high',
+  'list.sort.priceDesc': 'Price: high to low',
+  'list.sort.bestselling': 'Best-selling',
+  'list.sort.newest': 'Newest',
+  'list.items.one': '1 product',
+  'list.results': 'Products',
+  'list.filter.title': 'Filter',
+  'list.filter.category': 'Category',
+  'list.filter.origin': 'Origin',
+  'list.filter.price': 'Price',
+  'list.filter.stock': 'Availability',
+  'list.filter.inStock': 'In stock only',
+  'list.filter.all': 'All',
+  'list.filter.clear': 'Clear all filters',
+  'list.filter.apply': 'Apply',
+  'list.price.under': 'Under ¥{max}',
+  'list.price.between': '¥{min} – ¥{max}',
+  'list.price.over': '¥{min} and over',
+  'list.search.pairings': 'Goes well with “{q}”',
+} as const;
