@@ -40,10 +40,18 @@ function MoreInfo({ item, locale, device }: { item: Pick<ItemDetail, 'origin' | 
   );
 }
 
+/** The service list is the same on every product page of a language: rendered once per language. */
+const servicesHtml = new Map<Locale, string>();
+
 /** Both parts as HTML, in the page's language and layout. */
 export function itemDetailsHtml(item: Pick<ItemDetail, 'origin' | 'brand' | 'facts'>, locale: Locale, device: Device): { services: string; moreInfo: string } {
+  let services = servicesHtml.get(locale);
+  if (services === undefined) {
+    services = renderToStaticMarkup(<Services locale={locale} />);
+    servicesHtml.set(locale, services);
+  }
   return {
-    services: renderToStaticMarkup(<Services locale={locale} />),
+    services,
     moreInfo: renderToStaticMarkup(<MoreInfo item={item} locale={locale} device={device} />),
   };
 }
