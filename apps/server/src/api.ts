@@ -74,7 +74,7 @@ export const apiPlugin = (services: Services, options: {
   });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  await typed.register(catalogRoutes(services.catalog));
+  await typed.register(catalogRoutes(services.catalog, services.readCache));
   await typed.register(contentRoutes(services.content));
   await typed.register(contentStaffRoutes(services));
   await typed.register(recipeRoutes(services.recipes));

@@ -1,7 +1,6 @@
 // The shop as a Fastify plugin tree, built by a function so tests can `inject` without
 // a port: external plugins → API (/api) → images → storefront (/eshop).
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import cookie from '@fastify/cookie';
@@ -24,7 +23,8 @@ import { siteFiles } from './web/site-files.ts';
 import { healthRoutes, type ReadyCheck } from './ops/health.ts';
 import { registerMetrics, type QueueStats } from './ops/metrics.ts';
 import { closeConnectionsWhileDraining, type Drain } from './ops/shutdown.ts';
-import { BODY_LIMIT, SERVER_TIMEOUTS, strictTransportSecurityOverHttps, timeoutOptions, type ServerTimeouts } from './http/transport.ts';
+import { BODY_LIMIT, SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/transport.ts';
+import { helmetHeaders, securityHeaders, shopHelmetOptions } from './http/security-headers.ts';
 
 export interface AppDeps {
   config: Config;
@@ -76,25 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMetrics(app, { db, token: config.METRICS_TOKEN, queueStats: deps.queueStats ?? (() => jobs.stats()) });
   if (deps.drain) closeConnectionsWhileDraining(app, deps.drain);
 
-  await app.register(helmet, {
-    // No inline script runs but a page's own, named by its nonce (storefront.ts adds it per
-    // page; docs/decisions/0022); images may come from the image server.
-    contentSecurityPolicy: {
-      directives: {
-        'script-src': ["'self'"],
-        'img-src': ["'self'", 'data:', ...(config.IMAGE_BASE_URL ? [new URL(config.IMAGE_BASE_URL).origin] : [])],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Not helmet's no-referrer: with it Chromium sends `Origin: null` on the shop's own
-    // form posts (no JavaScript), which the CSRF checks then refuse. same-origin still
-    // tells other sites nothing (docs/decisions/0009).
-    referrerPolicy: { policy: 'same-origin' },
-    // Sent by strictTransportSecurityOverHttps, over HTTPS only.
-    strictTransportSecurity: false,
-  });
-  strictTransportSecurityOverHttps(app);
+  // helmet's headers, computed once (the policy never depends on the request), and HSTS over HTTPS.
+  securityHeaders(app, helmetHeaders(shopHelmetOptions(config.IMAGE_BASE_URL ? new URL(config.IMAGE_BASE_URL).origin : undefined)));
   // Session cookies are opaque random tokens: no signing secret needed (docs/decisions/0007).
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });

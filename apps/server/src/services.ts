@@ -101,6 +101,8 @@ export function createServices(deps: {
   return {
     orderLifecycle,
     catalog,
+    /** Public reads (catalogue, content, recipes, reviews) and the catalogue's finished answers; cleared by catalog.invalidate(). */
+    readCache: cache,
     /** The back-office's catalogue changes; each drops the catalogue's caches everywhere once committed. */
     catalogEditor: createCatalogEditor({ db: deps.db, images: catalog.images, invalidate: catalog.invalidate }),
     favourites: createFavouriteService({ db: deps.db, catalog }),

@@ -132,6 +132,24 @@ describe.each(databases())('catalogue API on %s', (kind) => {
     expect((await shop.get('a/capi/catalog/SingleItem.List?t.itemId=99999999999')).statusCode).toBe(400);
   });
 
+  it('answers a repeated read as JSON with the same bytes (its kept answer) and never keeps a failure', async () => {
+    const first = await shop.get('a/capi/catalog/SingleItem.List?t.itemId=2', { lang: 'zh_CN' });
+    const again = await shop.get('a/capi/catalog/SingleItem.List?t.itemId=2', { lang: 'zh_CN' });
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.body).toBe(first.body);
+    expect((again.json() as { data: ItemDetail[] }).data[0]!.itemId).toBe(2);
+    const english = await shop.get('a/capi/catalog/SingleItem.List?t.itemId=2', { lang: 'en_US' });
+    expect((english.json() as { data: ItemDetail[] }).data[0]!.name).not.toBe((first.json() as { data: ItemDetail[] }).data[0]!.name);
+    // The same query spelled differently is the same answer (the key is the checked query).
+    const list = await shop.get('a/capi/catalog/Item.List?pageSize=3&cid=1', { lang: 'en_US' });
+    expect(list.body).toBe((await shop.get('a/capi/catalog/Item.List?cid=1&pageSize=3&sort=default', { lang: 'en_US' })).body);
+    for (const lang of ['zh_CN', 'en_US']) {
+      const missing = await shop.get('a/capi/catalog/SingleItem.List?t.itemId=999998', { lang });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ status: 'failure', message: lang === 'zh_CN' ? '该商品不存在。' : expect.not.stringMatching(/[\u4e00-\u9fff]/) });
+    }
+  });
+
   it('lists every category of the spec with its product count', async () => {
     const res = await shop.get('a/capi/catalog/Category.List', { lang: 'zh_CN' });
     const cats = (res.json() as { data: Category[] }).data;

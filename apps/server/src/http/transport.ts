@@ -1,8 +1,8 @@
 // What the shop's HTTP server allows a connection before it answers: body size, how long
 // headers and bodies may take, how long an idle keep-alive connection stays, and the
-// security headers that depend on the request (HSTS over HTTPS, the page's script nonce).
+// page's script nonce in its Content-Security-Policy (the other security headers: security-headers.ts).
 // docs/decisions/0022-transport-limits-and-csp.md
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyServerOptions } from 'fastify';
 import { visit } from 'jsonc-parser';
 
 /** Largest request body, API and pages alike (the API's forms are held to 64 KiB on top). */
@@ -42,19 +42,6 @@ export function timeoutOptions(timeouts: ServerTimeouts): Pick<FastifyServerOpti
       connectionsCheckingInterval: timeouts.connectionsCheckingInterval,
     },
   };
-}
-
-const HSTS = 'max-age=31536000; includeSubDomains';
-
-/**
- * Strict-Transport-Security only on responses to HTTPS requests (a TLS socket, or
- * X-Forwarded-Proto from a trusted proxy): browsers ignore it over plain HTTP, and a
- * shop reached over HTTP on purpose (a local run) must not be pinned to HTTPS.
- */
-export function strictTransportSecurityOverHttps(app: FastifyInstance): void {
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.protocol === 'https') void reply.header('strict-transport-security', HSTS);
-  });
 }
 
 /** The page's Content-Security-Policy: `policy` with the page's script nonce allowed. */

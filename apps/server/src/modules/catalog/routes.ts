@@ -4,6 +4,8 @@ import type { CatalogService } from './service.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
+import { sendCachedAnswer } from '../../http/cached-answer.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
 import { pagingQuery } from '../../http/paging.ts';
 import { ITEM_SORTS, PRICE_BANDS } from '@eshop/domain/catalog';
 
@@ -41,7 +43,8 @@ const facetsSchema = z.object({
 const tagSchema = z.object({ tag: z.string(), name: z.string(), itemCount: z.number() });
 const categorySchema = z.object({ cid: z.number(), cname: z.string(), name: z.string(), blurb: z.string(), image: z.string(), itemCount: z.number() });
 
-export const catalogRoutes = (catalog: CatalogService): FastifyPluginAsyncZod => async (app) => {
+/** `cache`: the catalogue's read cache, which also keeps the finished answers of the lists (http/cached-answer.ts). */
+export const catalogRoutes = (catalog: CatalogService, cache: ReadCache): FastifyPluginAsyncZod => async (app) => {
   app.get('/a/capi/catalog/Item.List', {
     schema: {
       tags: ['catalog'],
@@ -72,15 +75,17 @@ export const catalogRoutes = (catalog: CatalogService): FastifyPluginAsyncZod =>
         }),
       },
     },
-  }, async (req) => {
+  }, async (req, reply) => {
     const { cid, cname, tag, q, sort, available, origin, price, inStock, facets, pageSize, pageOffset } = req.query;
     const filter = { cid, cname, tag, q, sort, available: available === 'Y', origin, price, inStock: inStock === 'Y' };
     const locale = requestLocale(req);
-    const [{ items, total, direct }, counts] = await Promise.all([
-      catalog.listItems(filter, { pageSize, pageOffset }, locale),
-      facets === 'Y' ? catalog.listFacets(filter, locale) : undefined,
-    ]);
-    return { ...ok(items, total), ...(direct === undefined ? {} : { direct }), ...(counts ? { facets: counts } : {}) };
+    return sendCachedAnswer(reply, cache, `Item.List:${locale}:${JSON.stringify(req.query)}`, async () => {
+      const [{ items, total, direct }, counts] = await Promise.all([
+        catalog.listItems(filter, { pageSize, pageOffset }, locale),
+        facets === 'Y' ? catalog.listFacets(filter, locale) : undefined,
+      ]);
+      return { ...ok(items, total), ...(direct === undefined ? {} : { direct }), ...(counts ? { facets: counts } : {}) };
+    });
   });
 
   app.get('/a/capi/catalog/SingleItem.List', {
@@ -90,10 +95,13 @@ export const catalogRoutes = (catalog: CatalogService): FastifyPluginAsyncZod =>
       querystring: z.object({ 't.itemId': id }),
       response: { 200: envelope(z.array(itemDetail), true) },
     },
-  }, async (req) => {
-    const item = await catalog.getItem(req.query['t.itemId'], requestLocale(req));
-    if (!item) throw new AppError('ITEM_NOT_FOUND');
-    return ok([item], 1);
+  }, async (req, reply) => {
+    const locale = requestLocale(req);
+    return sendCachedAnswer(reply, cache, `SingleItem.List:${locale}:${req.query['t.itemId']}`, async () => {
+      const item = await catalog.getItem(req.query['t.itemId'], locale);
+      if (!item) throw new AppError('ITEM_NOT_FOUND');
+      return ok([item], 1);
+    });
   });
 
   app.get('/a/capi/catalog/Category.List', {
