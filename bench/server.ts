@@ -1,6 +1,6 @@
 // One server under test, in a child process of run.ts: the load generator (autocannon)
 // stays in the parent, so on a 2-core machine each side gets its own core and event loop.
-// Usage (by run.ts): node --import tsx bench/server.ts '<Target as JSON>'
+// Usage (by run.ts, compiled first by spawn.ts): node server.mjs '<Target as JSON>'
 // Tells the parent { type: 'ready', port, ... } over IPC; stops on 'stop' or disconnect.
 // A shop with `shoppers: n` also gets n members (address, session) for the checkout
 // scenario, created here because a PGlite database lives inside this process only.

@@ -1,7 +1,9 @@
 // Starts bench/server.ts in a child process and waits for its port.
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleServer } from '../scripts/build-server.ts';
 import type { CheckoutFixture, ServerMessage, Target } from './server.ts';
 
 export interface StartedServer {
@@ -26,13 +28,31 @@ export function killAll() {
   for (const child of children) child.kill('SIGKILL');
 }
 
-export function startServer(target: Target, opts: { timeoutMs: number; cpuProfDir?: string | undefined }): Promise<StartedServer> {
-  const execArgv = ['--import', 'tsx'];
+let compiled: Promise<string> | undefined;
+
+/**
+ * bench/server.ts compiled the way the shop's server is (scripts/build-server.ts), once per
+ * run: the process measured loads what `npm run serve` loads, not tsx's transform (whose
+ * caches alone are ≈ 280 MB of memory).
+ */
+function compiledServer(): Promise<string> {
+  compiled ??= (async () => {
+    // Under apps/server: the packages it imports resolve from there, as the shop's own bundle's
+    // do (apps/server/node_modules holds versions of its own, e.g. lru-cache 11).
+    const outdir = fileURLToPath(new URL('../apps/server/dist-bench', import.meta.url));
+    await bundleServer(fileURLToPath(new URL('./server.ts', import.meta.url)), outdir, 'server');
+    return join(outdir, 'server.mjs');
+  })();
+  return compiled;
+}
+
+export async function startServer(target: Target, opts: { timeoutMs: number; cpuProfDir?: string | undefined }): Promise<StartedServer> {
+  const execArgv: string[] = [];
   if (opts.cpuProfDir) {
     mkdirSync(opts.cpuProfDir, { recursive: true });
     execArgv.push('--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`);
   }
-  const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [JSON.stringify(target)], {
+  const child = fork(await compiledServer(), [JSON.stringify(target)], {
     execArgv,
     // React picks its production build from process.env.NODE_ENV; a deployment sets it
     // (main.ts does not set it from the config: see README, "What dominates the cost").

@@ -1,5 +1,5 @@
-// Start time of the shop as operators run it (`npm run serve`: node --import tsx
-// apps/server/src/main.ts) on a database that already exists: from spawning the process
+// Start time of the shop as operators run it (`npm run serve`: node
+// apps/server/dist/main.mjs, built by `npm run build`) on a database that already exists: from spawning the process
 // to the first /ready 200. Issue 18: ≤ 3 s. The database is made first by one start with
 // --demo (migrations, demo data, the search index), which is stopped, then the shop is
 // started again on it and timed.
@@ -18,12 +18,12 @@ export interface StartResult {
   startMs: number;
 }
 
-const main = resolve(root, 'apps/server/src/main.ts');
+const main = resolve(root, 'apps/server/dist/main.mjs');
 
 /** Spawns the shop and resolves with the milliseconds until /ready answers 200. */
 async function startTimed(env: NodeJS.ProcessEnv, port: number, timeoutMs: number): Promise<{ ms: number; child: ChildProcess }> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', main, '--demo'], {
+  const child = spawn(process.execPath, [main, '--demo'], {
     cwd: root, env: { ...env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<never>((_, fail) => child.once('exit', (code) => fail(new Error(`the shop exited (${code}) before it was ready`))));

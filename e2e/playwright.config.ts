@@ -80,7 +80,8 @@ export default defineConfig<ShopOptions>({
   },
   projects,
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // The server as it is shipped: compiled by `npm run build` (scripts/build-server.ts).
+    command: 'node apps/server/dist/main.mjs',
     cwd: repoRoot,
     url: `${baseURL}/health`,
     timeout: 120_000,

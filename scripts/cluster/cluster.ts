@@ -262,7 +262,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       expectedExit = false;
       const fd = openSync(logFile, 'a');
       const env = { ...baseEnv, PORT: String(instancePort), DATA_DIR: join(workDir, `data-${number}`), SEED_ON_START: String(seed) };
-      const started = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', '--demo'], {
+      const started = spawn(process.execPath, ['apps/server/dist/main.mjs', '--demo'], {
         cwd: REPO_ROOT, env, stdio: ['ignore', fd, fd],
         // Its own process group: Ctrl-C reaches the script, which stops the shops, then nginx.
         detached: true,
