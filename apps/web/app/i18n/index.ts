@@ -9,6 +9,11 @@ import type { starShop_en_US } from './areas/star-shop.en_US.ts';
 import type { afterSales_en_US } from './areas/after-sales.en_US.ts';
 import type { product_en_US } from './areas/product.en_US.ts';
 import type { list_en_US } from './areas/list.en_US.ts';
+import type { cart_en_US } from './areas/cart.en_US.ts';
+import type { comingSoon_en_US } from './areas/coming-soon.en_US.ts';
+import type { home_en_US } from './areas/home.en_US.ts';
+import type { pager_en_US } from './areas/pager.en_US.ts';
+import type { footer_en_US } from './areas/footer.en_US.ts';
 
 /** Every text key: the core catalogue's and those of the areas (areas/*.ts). */
 export type MessageKey = keyof typeof en_US | keyof typeof account_en_US | keyof typeof purchase_en_US
@@ -18,7 +23,12 @@ export type MessageKey = keyof typeof en_US | keyof typeof account_en_US | keyof
   | keyof typeof starShop_en_US
   | keyof typeof afterSales_en_US
   | keyof typeof product_en_US
-  | keyof typeof list_en_US;
+  | keyof typeof list_en_US
+  | keyof typeof cart_en_US
+  | keyof typeof comingSoon_en_US
+  | keyof typeof home_en_US
+  | keyof typeof pager_en_US
+  | keyof typeof footer_en_US;
 export type Catalogue = Record<MessageKey, string>;
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
@@ -58,7 +68,9 @@ export async function loadCatalogue(locale: Locale): Promise<void> {
 // Server rendering (and tests) need every text of both languages at once: the cores and
 // every area — account, purchase, the information pages (docs/decisions/0017), recipes
 // (0018), loyalty (issue 13), the star shop (issue 14), requests and reviews (issue 15), the
-// product page's server-rendered details and the product list (issue 18).
+// product page's server-rendered details and the product list (issue 18), the cart overlay,
+// the coming-soon page, the home page, the pager and the footer's paragraphs (written by the
+// shell loader).
 // (The area text files themselves, not areas/*.ts: those import this module, and a
 // top-level await on a module that waits for this one would never settle.)
 // `import.meta.env.SSR` rather than a runtime test: Vite writes `false` into the browser
@@ -70,6 +82,8 @@ if (import.meta.env.SSR) {
     import('./areas/account.all.ts'), import('./areas/purchase.all.ts'), import('./areas/info.all.ts'),
     import('./areas/recipes.all.ts'), import('./areas/loyalty.all.ts'), import('./areas/star-shop.all.ts'),
     import('./areas/after-sales.all.ts'), import('./areas/product.all.ts'), import('./areas/list.all.ts'),
+    import('./areas/cart.all.ts'), import('./areas/coming-soon.all.ts'), import('./areas/home.all.ts'), import('./areas/pager.all.ts'),
+    import('./areas/footer.all.ts'),
   ]);
   for (const texts of areas) {
     addTexts('en_US', texts.en_US);

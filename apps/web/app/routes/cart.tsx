@@ -23,6 +23,7 @@ import { ConfirmNo } from '../components/ConfirmNo.tsx';
 import { FormNotice, primaryButton } from '../components/account/Field.tsx';
 import { VoucherCard } from '../components/vouchers/VoucherCard.tsx';
 import '../i18n/areas/purchase.ts';
+import '../i18n/areas/cart.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A visitor has a cart too; checkout then asks them to sign in (docs/decisions/0033).

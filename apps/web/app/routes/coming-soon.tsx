@@ -8,6 +8,7 @@ import { pageContext } from '../lib/routing.ts';
 import { usePage } from '../lib/use-page.ts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary.tsx';
 import { pageTitle, shellLocale } from '../lib/meta.ts';
+import '../i18n/areas/coming-soon.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);

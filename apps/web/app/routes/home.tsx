@@ -8,6 +8,7 @@ import { ProductGrid } from '../components/catalog/ProductCard.tsx';
 import { sized } from '../lib/images.ts';
 import { pageTitle, shellLocale } from '../lib/meta.ts';
 import { translator } from '../i18n/index.ts';
+import '../i18n/areas/home.ts';
 
 export interface CustomerVoice { name: string; district: string; rating: number; text: string }
 

@@ -39,6 +39,7 @@ import { serviceQrSvg } from '../components/account/service-qr.server.ts';
 import '../i18n/areas/purchase.ts';
 import '../i18n/areas/star-shop.ts';
 import '../i18n/areas/after-sales.ts';
+import '../i18n/areas/cart.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireSessionCookie(request);

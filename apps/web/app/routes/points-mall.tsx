@@ -17,6 +17,7 @@ import { starShopApi, starShopMember } from '../components/star-shop/api.server.
 import { GiftCard } from '../components/star-shop/GiftCard.tsx';
 import { MemberBar } from '../components/star-shop/MemberBar.tsx';
 import '../i18n/areas/star-shop.ts';
+import '../i18n/areas/coming-soon.ts';
 
 const PAGE_SIZE = 12;
 

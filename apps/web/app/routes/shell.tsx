@@ -35,6 +35,21 @@ export interface ShellData {
   origin: string;
   /** The footer's ICP filing and licence link, and the customer-service hotline (docs/decisions/0038). */
   site: { icpFiling: string | null; licenceUrl: string | null; serviceHotline: string };
+  /** The footer's paragraphs in the page's language (i18n/areas/footer.en_US.ts), written
+   * here: every page shows them, so the browser ships none of their words; null on an
+   * error page without the shell's data (the footer then shows its links only). */
+  footer: ShellFooter | null;
+}
+
+export interface ShellFooter {
+  promiseTitle: string;
+  promiseBody: string;
+  cutoff: string;
+  shipping: string;
+  hoursTitle: string;
+  hoursBody: string;
+  returns: string;
+  copyright: string;
 }
 
 export interface ShellRecipe {
@@ -86,7 +101,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     signedIn ? loadFavouriteIds(api) : [],
   ]);
   const shell: ShellData = { locale, device, categories, cartTotal: member || guestCart ? cartTotal : 0, member, favourites: member ? favourites : [], recipes: await recipes, demo: context.demoShop ? demoNotice[locale] : null, origin: context.publicOrigin,
-    site: { icpFiling: context.site.icpFiling, licenceUrl: context.site.licenceUrl, serviceHotline: context.site.serviceHotline } };
+    site: { icpFiling: context.site.icpFiling, licenceUrl: context.site.licenceUrl, serviceHotline: context.site.serviceHotline },
+    footer: footerTexts(translator(locale)) };
   if (entry.kind === 'locale-not-found') {
     throw data({ reason: 'locale', shell } satisfies ShellError, { status: 404 });
   }
@@ -94,6 +110,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw data({ reason: 'not-found', shell } satisfies ShellError, { status: 404 });
   }
   return data(shell, { headers: cookieHeaders });
+}
+
+function footerTexts(t: ReturnType<typeof translator>): ShellFooter {
+  return {
+    promiseTitle: t('footer.promise.title'), promiseBody: t('footer.promise.body'), cutoff: t('footer.cutoff'), shipping: t('footer.shipping'),
+    hoursTitle: t('footer.hours.title'), hoursBody: t('footer.hours.body'), returns: t('footer.returns'), copyright: t('footer.copyright'),
+  };
 }
 
 /** Recipe.List with pageSize 0 (served from the server's read cache). Spec section 8: failures are logged only. */
@@ -191,7 +214,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (reloadOnceForChunkError(error)) return null;
   const payload = isRouteErrorResponse(error) ? (error.data as ShellError | null) : null;
-  const shell: ShellData = payload?.shell ?? { locale: 'en_US', device: 'pc', categories: [], cartTotal: 0, member: null, favourites: [], recipes: [], demo: null, origin: '', site: { icpFiling: null, licenceUrl: null, serviceHotline: '' } };
+  const shell: ShellData = payload?.shell ?? { locale: 'en_US', device: 'pc', categories: [], cartTotal: 0, member: null, favourites: [], recipes: [], demo: null, origin: '', site: { icpFiling: null, licenceUrl: null, serviceHotline: '' }, footer: null };
   const t = translator(shell.locale);
   const home = shopPath(shell.locale, shell.device);
   const Layout = shell.device === 'mobile' ? MobileLayout : PcLayout;

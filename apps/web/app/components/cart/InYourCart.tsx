@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { usePage } from '../../lib/use-page.ts';
 import { price } from '../../lib/format.ts';
 import { sized } from '../../lib/images.ts';
+import '../../i18n/areas/cart.ts';
 
 export function InYourCart(props: {
   message: string;

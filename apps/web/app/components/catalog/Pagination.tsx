@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { usePage } from '../../lib/use-page.ts';
+import '../../i18n/areas/pager.ts';
 
 /** Page links that keep the other query values (sort) of the current URL; `param` names the page (default `page`). */
 export function Pagination({ page, pages, param = 'page' }: { page: number; pages: number; param?: string }) {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CarouselSlide } from '@eshop/domain/contract';
 import { usePage } from '../../lib/use-page.ts';
 import { sized, srcSet } from '../../lib/images.ts';
+import '../../i18n/areas/home.ts';
 
 /** Whether the shopper asked the system for less motion. */
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;

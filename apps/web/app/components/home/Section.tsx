@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePage } from '../../lib/use-page.ts';
+import '../../i18n/areas/home.ts';
 
 export function Section({ title, more, children, id }: { title: string; more?: string; children: ReactNode; id?: string }) {
   const { t, device } = usePage();

@@ -5,25 +5,30 @@ import { ClockIcon, SnowIcon, TruckIcon } from './Icons.tsx';
 
 export function Footer() {
   const { t, to, device } = usePage();
-  const site = useContext(ShellContext)?.site;
+  const shell = useContext(ShellContext);
+  const site = shell?.site;
+  // The paragraphs come from the shell loader (ShellData.footer): no browser module has their words.
+  const texts = shell?.footer;
   const mobile = device === 'mobile';
   return (
     <footer className={`bg-ink text-white/80 ${mobile ? 'pb-20' : ''}`}>
       <div className={`mx-auto grid max-w-[1280px] gap-8 ${mobile ? 'grid-cols-1 px-5 py-8 text-sm' : 'grid-cols-4 px-8 py-12 text-sm'}`}>
-        <section>
-          <h2 className="mb-2 flex items-center gap-2 font-serif text-base text-white"><SnowIcon />{t('footer.promise.title')}</h2>
-          <p className="leading-relaxed">{t('footer.promise.body')}</p>
-        </section>
-        <section>
-          <h2 className="mb-2 flex items-center gap-2 font-serif text-base text-white"><TruckIcon />{t('footer.delivery')}</h2>
-          <p className="leading-relaxed">{t('footer.cutoff')}</p>
-          <p className="mt-2 leading-relaxed">{t('footer.shipping')}</p>
-        </section>
-        <section>
-          <h2 className="mb-2 flex items-center gap-2 font-serif text-base text-white"><ClockIcon />{t('footer.hours.title')}</h2>
-          <p>{t('footer.hours.body')}</p>
-          <p className="mt-2 text-white/60">{t('footer.returns')}</p>
-        </section>
+        {texts && <>
+          <section>
+            <h2 className="mb-2 flex items-center gap-2 font-serif text-base text-white"><SnowIcon />{texts.promiseTitle}</h2>
+            <p className="leading-relaxed">{texts.promiseBody}</p>
+          </section>
+          <section>
+            <h2 className="mb-2 flex items-center gap-2 font-serif text-base text-white"><TruckIcon />{t('footer.delivery')}</h2>
+            <p className="leading-relaxed">{texts.cutoff}</p>
+            <p className="mt-2 leading-relaxed">{texts.shipping}</p>
+          </section>
+          <section>
+            <h2 className="mb-2 flex items-center gap-2 font-serif text-base text-white"><ClockIcon />{texts.hoursTitle}</h2>
+            <p>{texts.hoursBody}</p>
+            <p className="mt-2 text-white/60">{texts.returns}</p>
+          </section>
+        </>}
         <nav aria-label={t('footer.help')}>
           <h2 className="mb-2 font-serif text-base text-white">{t('footer.help')}</h2>
           <ul className={mobile ? 'grid grid-cols-2 gap-1' : 'space-y-1'}>
@@ -39,7 +44,7 @@ export function Footer() {
       </div>
       {/* As Chinese shops show it: the ICP filing linked to the MIIT register, and the business licence (docs/decisions/0038). */}
       <p className="flex flex-wrap justify-center gap-x-4 gap-y-1 border-t border-white/10 px-4 py-4 text-center text-xs text-white/50" data-testid="footer-legal">
-        <span>{t('footer.copyright')}</span>
+        {texts && <span>{texts.copyright}</span>}
         {site?.icpFiling && <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer" className="hover:text-white" data-testid="icp-filing">{site.icpFiling}</a>}
         {site?.licenceUrl && <a href={site.licenceUrl} target="_blank" rel="noopener noreferrer" className="hover:text-white">{t('footer.licence')}</a>}
       </p>

@@ -1,0 +1,6 @@
+// Registers the coming-soon texts of both languages; imported for its effect by every module that uses them.
+import { addTexts } from '../index.ts';
+import { en_US, zh_CN } from './coming-soon.all.ts';
+
+addTexts('en_US', en_US);
+addTexts('zh_CN', zh_CN);
