@@ -31,7 +31,7 @@ export interface CheckoutFixture {
 export type ServerMessage =
   | { type: 'ready'; port: number; setupMs: number; nodeEnv: string | null; checkout?: CheckoutFixture; items?: number }
   | { type: 'failed'; message: string }
-  | { type: 'memory'; rssBytes: number; heapUsedBytes: number }
+  | { type: 'memory'; rssBytes: number; heapUsedBytes: number; heapTotalBytes: number; externalBytes: number }
   | { type: 'profile'; file: string };
 
 interface Running { app: FastifyInstance; port: number; checkout?: CheckoutFixture; items?: number; close(): Promise<void> }
@@ -132,8 +132,8 @@ async function main() {
       void profiler.stop(String(m.profileStopTo)).then((file) => send({ type: 'profile', file }));
     }
     if (m === 'memory') {
-      const { rss, heapUsed } = process.memoryUsage();
-      send({ type: 'memory', rssBytes: rss, heapUsedBytes: heapUsed });
+      const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
+      send({ type: 'memory', rssBytes: rss, heapUsedBytes: heapUsed, heapTotalBytes: heapTotal, externalBytes: external });
     }
   });
   process.on('disconnect', () => void stop());

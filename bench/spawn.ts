@@ -16,7 +16,7 @@ export interface StartedServer {
   items?: number | undefined;
   stop(): Promise<void>;
   /** The server process's resident memory now (bytes). */
-  memory(): Promise<{ rssBytes: number; heapUsedBytes: number }>;
+  memory(): Promise<{ rssBytes: number; heapUsedBytes: number; heapTotalBytes: number; externalBytes: number }>;
   /** Starts a CPU profile in the server process; `stop` writes it to `file`. */
   profile(): { stop(file: string): Promise<string> };
 }
@@ -27,6 +27,9 @@ const children = new Set<ChildProcess>();
 export function killAll() {
   for (const child of children) child.kill('SIGKILL');
 }
+
+/** SERVER_HEAP_MB as package.json's start and serve read it (default 256). */
+export const serverHeapMb = (): number => Number(process.env.SERVER_HEAP_MB) || 256;
 
 let compiled: Promise<string> | undefined;
 
@@ -47,7 +50,8 @@ function compiledServer(): Promise<string> {
 }
 
 export async function startServer(target: Target, opts: { timeoutMs: number; cpuProfDir?: string | undefined }): Promise<StartedServer> {
-  const execArgv: string[] = [];
+  // The heap limit `npm run serve` gives the shop (SERVER_HEAP_MB, docs/decisions/0042).
+  const execArgv = target.kind === 'shop' ? [`--max-old-space-size=${serverHeapMb()}`] : [];
   if (opts.cpuProfDir) {
     mkdirSync(opts.cpuProfDir, { recursive: true });
     execArgv.push('--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`);
@@ -70,11 +74,11 @@ export async function startServer(target: Target, opts: { timeoutMs: number; cpu
     clearTimeout(timer);
   };
 
-  const memory = () => new Promise<{ rssBytes: number; heapUsedBytes: number }>((resolve) => {
+  const memory = () => new Promise<{ rssBytes: number; heapUsedBytes: number; heapTotalBytes: number; externalBytes: number }>((resolve) => {
     const answer = (m: ServerMessage) => {
       if (m.type !== 'memory') return;
       child.off('message', answer);
-      resolve({ rssBytes: m.rssBytes, heapUsedBytes: m.heapUsedBytes });
+      resolve({ rssBytes: m.rssBytes, heapUsedBytes: m.heapUsedBytes, heapTotalBytes: m.heapTotalBytes, externalBytes: m.externalBytes });
     };
     child.on('message', answer);
     child.send('memory');
