@@ -9,7 +9,7 @@ import { get } from './http.ts';
 import { measure, type LoadResult } from './load.ts';
 import { load, postgresAdminUrl, recheck, resultsDir, root, seconds, strict } from './settings.ts';
 import { fixed, kB, table } from './report.ts';
-import { killAll, startServer, type StartedServer } from './spawn.ts';
+import { killAll, serverHeapMb, startServer, type StartedServer } from './spawn.ts';
 import type { Target } from './server.ts';
 import { measureStart, type StartResult } from './startup.ts';
 import { measurePage, type PageWeight } from './weight.ts';
@@ -181,7 +181,7 @@ async function main() {
   let pageWeights: PageResult[] = [];
   const setup: Record<string, number> = {};
   /** Server memory after its scenarios (checkout included), per database. */
-  const memory: { database: string; rssBytes: number; heapUsedBytes: number; pass: boolean }[] = [];
+  const memory: { database: string; rssBytes: number; heapUsedBytes: number; heapTotalBytes: number; externalBytes: number; pass: boolean }[] = [];
   const recordMemory = async (server: StartedServer, database: string) => {
     const m = await server.memory();
     memory.push({ database, ...m, pass: m.rssBytes <= budgets.serverRssBytes });
@@ -273,8 +273,8 @@ async function main() {
   }
   const MB = (bytes: number) => fixed(bytes / (1024 * 1024), 0);
   if (memory.length > 0) {
-    console.log(`\nServer memory after its scenarios (budget: RSS <= ${MB(budgets.serverRssBytes)} MB)\n`);
-    console.log(table(['database', 'RSS MB', 'heap used MB', 'result'], memory.map((m) => [m.database, MB(m.rssBytes), MB(m.heapUsedBytes), verdict(m.pass)]), [false, true, true, false]));
+    console.log(`\nServer memory after its scenarios (budget: RSS <= ${MB(budgets.serverRssBytes)} MB; heap limit ${serverHeapMb()} MB, SERVER_HEAP_MB; external: PGlite's WebAssembly memory, buffers)\n`);
+    console.log(table(['database', 'RSS MB', 'heap used MB', 'heap total MB', 'external MB', 'result'], memory.map((m) => [m.database, MB(m.rssBytes), MB(m.heapUsedBytes), MB(m.heapTotalBytes), MB(m.externalBytes), verdict(m.pass)]), [false, true, true, true, true, false]));
   }
   if (starts.length > 0) {
     console.log(`\nStart on an existing database (\`npm run serve\` to /ready 200; budget <= ${budgets.startMs} ms; the first start, which creates it, for reading)\n`);
