@@ -2,7 +2,7 @@
 // `requireMember` is the preHandler of every member call: no live session → 403 in the
 // request's language. The member id is kept beside the request (a WeakMap, no type
 // augmentation) and read with `memberOf(req)`.
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, onRequestHookHandler } from 'fastify';
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, type Sessions } from '../modules/accounts/sessions.ts';
 import { AppError } from './errors.ts';
 import { STAFF_COOKIE } from '../modules/staff/auth.ts';
@@ -81,15 +81,18 @@ function originHost(value: string): string | null {
  * cookie (a visitor's cart, docs/decisions/0033), and let through otherwise (API clients
  * without either have nothing to forge).
  */
-export const sameOriginOnly: onRequestAsyncHookHandler = async (req) => {
-  if (!STATE_CHANGING.has(req.method)) return;
+export function crossSiteRequest(req: FastifyRequest): AppError | null {
+  if (!STATE_CHANGING.has(req.method)) return null;
   const own = normalHost(req.host, req.protocol);
   const origin = req.headers.origin;
   const referer = req.headers.referer;
   const named = origin !== undefined ? origin : referer;
   if (named !== undefined) {
-    if (originHost(named) !== own) throw new AppError('CROSS_SITE_REQUEST');
-    return;
+    return originHost(named) !== own ? new AppError('CROSS_SITE_REQUEST') : null;
   }
-  if (sessionToken(req) !== undefined || req.cookies[STAFF_COOKIE] !== undefined || req.cookies[GUEST_CART_COOKIE] !== undefined) throw new AppError('CROSS_SITE_REQUEST');
-};
+  const acting = sessionToken(req) !== undefined || req.cookies[STAFF_COOKIE] !== undefined || req.cookies[GUEST_CART_COOKIE] !== undefined;
+  return acting ? new AppError('CROSS_SITE_REQUEST') : null;
+}
+
+/** crossSiteRequest as an onRequest hook (a callback: no promise for every GET). */
+export const sameOriginOnly: onRequestHookHandler = (req, _reply, done) => { done(crossSiteRequest(req) ?? undefined); };

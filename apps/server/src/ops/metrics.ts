@@ -78,11 +78,21 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
   });
   const registry = Registry.merge([processMetrics(), shop]);
 
-  app.addHook('onResponse', async (req, reply) => {
-    requests.observe(
-      { method: METHODS.has(req.method) ? req.method : 'OTHER', route: routeOf(req), status_code: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+  // One histogram child per method, route and status, found by a string key: prom-client
+  // otherwise sorts and hashes the label object on every answer (issue 18). The series are
+  // bounded anyway (route patterns, not URLs).
+  const series = new Map<string, ReturnType<typeof requests.labels>>();
+  app.addHook('onResponse', (req, reply, done) => {
+    const method = METHODS.has(req.method) ? req.method : 'OTHER';
+    const route = routeOf(req);
+    const key = `${method} ${reply.statusCode} ${route}`;
+    let child = series.get(key);
+    if (!child) {
+      child = requests.labels({ method, route, status_code: String(reply.statusCode) });
+      series.set(key, child);
+    }
+    child.observe(reply.elapsedTime / 1000);
+    done();
   });
 
   /** Figures that live in the database or the queue, read once per scrape; a source that fails keeps its last figures. */

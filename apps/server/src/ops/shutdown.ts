@@ -23,8 +23,9 @@ export function createDrain(): Drain {
  * kept-alive socket just as the server closes it.
  */
 export function closeConnectionsWhileDraining(app: FastifyInstance, drain: Drain): void {
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (drain.isDraining()) void reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 
