@@ -13,7 +13,7 @@ const restrict = (patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/build/**', 'apps/server/dist/**', 'apps/server/dist-bench/**', 'apps/web/build-*/**', 'apps/backoffice/build-*/**', '**/.react-router/**', 'data/**', '**/migrations/**'] },
+  { ignores: ['**/node_modules/**', '**/build/**', 'apps/server/dist/**', 'apps/server/dist-bench/**', 'bench/results/**', 'apps/web/build-*/**', 'apps/backoffice/build-*/**', '**/.react-router/**', 'data/**', '**/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
