@@ -1,6 +1,6 @@
 // Starts bench/server.ts in a child process and waits for its port.
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleServer } from '../scripts/build-server.ts';
@@ -43,6 +43,8 @@ function compiledServer(): Promise<string> {
     // Under apps/server: the packages it imports resolve from there, as the shop's own bundle's
     // do (apps/server/node_modules holds versions of its own, e.g. lru-cache 11).
     const outdir = fileURLToPath(new URL('../apps/server/dist-bench', import.meta.url));
+    // Chunk names carry a hash: without a clean folder every run would leave its chunks behind.
+    rmSync(outdir, { recursive: true, force: true });
     await bundleServer(fileURLToPath(new URL('./server.ts', import.meta.url)), outdir, 'server');
     return join(outdir, 'server.mjs');
   })();
