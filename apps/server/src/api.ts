@@ -15,6 +15,7 @@ import { storeRoutes } from './modules/stores/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { phoneRoutes } from './modules/accounts/phone-routes.ts';
 import { qrLoginRoutes } from './modules/accounts/qr-login-routes.ts';
+import { memberHeaderRoutes } from './modules/accounts/member-header-routes.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset-routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
@@ -80,6 +81,7 @@ export const apiPlugin = (services: Services, options: {
   await typed.register(recipeRoutes(services.recipes));
   await typed.register(storeRoutes(services.stores));
   await typed.register(accountRoutes(services));
+  await typed.register(memberHeaderRoutes(services));
   await typed.register(phoneRoutes(services));
   await typed.register(qrLoginRoutes(services));
   await typed.register(passwordResetRoutes(services));

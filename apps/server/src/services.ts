@@ -15,6 +15,7 @@ import { createCaptcha } from './modules/accounts/captcha.ts';
 import type { SharedState } from './shared-state/index.ts';
 import { createSignInLimits } from './modules/accounts/sign-in-limits.ts';
 import { createAccountService } from './modules/accounts/service.ts';
+import { createMemberHeader } from './modules/accounts/member-header.ts';
 import { chinaRegions } from './modules/accounts/regions.ts';
 import { createStaffMembers } from './modules/accounts/staff-members.ts';
 import { createPhoneService } from './modules/accounts/phone.ts';
@@ -112,6 +113,8 @@ export function createServices(deps: {
     stores: createStoreService({ db: deps.db }),
     media: createMediaService({ db: deps.db }),
     accounts,
+    /** The storefront header's member data in one statement (docs/decisions/0040). */
+    memberHeader: createMemberHeader({ db: deps.db }),
     /** China's provinces, cities and districts for addresses (docs/decisions/0034-addresses.md). */
     regions: chinaRegions(),
     phone: createPhoneService({ db: deps.db, sms: deps.integrations.sms, sessions, rateLimits }),

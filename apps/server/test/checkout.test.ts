@@ -10,7 +10,7 @@ import type { CheckoutData, OrderDetail, OrderQuote, PaymentView } from '@eshop/
 import type { WechatPaySandbox } from '../src/integrations/wechatpay/sandbox.ts';
 import type { Services } from '../src/services.ts';
 import { createSessions } from '../src/modules/accounts/sessions.ts';
-import { databases, runDueJobs, startShop, type TestShop } from './helpers.ts';
+import { databases, queuedJobs, runDueJobs, startShop, type TestShop } from './helpers.ts';
 import { addToCart, chineseAddress, deliveryOrder, shopperWithAddress, visitor, type Visitor } from './members.ts';
 
 const CHECKOUT = 'a/capi/shopping/Checkout';
@@ -239,6 +239,43 @@ describe.each(databases())('checkout, orders and payment on %s', (kind) => {
     // A paid order cannot be paid again.
     const payAgain = await m.post(PAY, { 'oh.transactionId': transactionId });
     expect((payAgain.json() as { data: PaymentView }).data).toMatchObject({ paid: true, codeUrl: null });
+  });
+
+  it('applies a payment once when its notification arrives several times at once; the order\'s other open code is closed', async () => {
+    const m = await shopper();
+    const skuId = await takeSku(10, 5_500);
+    const { transactionId } = await order(m, skuId, 1);
+    const code = (await showQr(m, transactionId)).codeUrl!.split('/').pop()!;
+    const outTradeNo = (await sandbox.findByCode(code))!.outTradeNo;
+    // Another code of the order still open (another tab's, say).
+    const other = `${transactionId}P99`;
+    await db().execute(sql`insert into payment (order_id, provider, trade_type, out_trade_no, amount_fen, expires_at)
+      select id, 'wechatpay', 'native', ${other}, total_fen, now() + interval '5 minutes' from shop_order where transaction_id = ${transactionId}`);
+    await sandbox.pay(code); // the sandbox's own delivery cannot reach the shop (no server listening)
+    const id = randomUUID();
+    const answers = await Promise.all([notify(outTradeNo, { id }), notify(outTradeNo, { id }), notify(outTradeNo), notify(outTradeNo)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([204, 204, 204, 204]);
+
+    const payments = await queryRows<{ out_trade_no: string; status: string; provider_transaction_id: string | null; paid: boolean }>(db(), sql`
+      select p.out_trade_no, p.status, p.provider_transaction_id, p.paid_at is not null as paid
+        from payment p join shop_order o on o.id = p.order_id where o.transaction_id = ${transactionId} order by p.id`);
+    expect(payments).toEqual([
+      { out_trade_no: outTradeNo, status: 'paid', provider_transaction_id: expect.any(String), paid: true },
+      { out_trade_no: other, status: 'closed', provider_transaction_id: null, paid: false },
+    ]);
+    const events = await queryRows<{ to_status: string }>(db(), sql`select e.to_status from order_event e join shop_order o on o.id = e.order_id where o.transaction_id = ${transactionId} order by e.id`);
+    expect(events.map((e) => e.to_status)).toEqual(['PendingPayment', 'Paid']);
+    // Each notification recorded once with what it did: one paid the order, the others were duplicates.
+    const recorded = await queryRows<{ id: string; outcome: string }>(db(), sql`select id, outcome from payment_notification where out_trade_no = ${outTradeNo}`);
+    expect(recorded).toHaveLength(3);
+    expect(recorded.map((r) => r.outcome).sort()).toEqual(['duplicate', 'duplicate', 'paid']);
+    expect(recorded.some((r) => r.id === id)).toBe(true);
+    const [{ refunds }] = await queryRows<{ refunds: number }>(db(), sql`
+      select count(*)::int as refunds from refund r join payment p on p.id = r.payment_id where p.out_trade_no in (${outTradeNo}, ${other})`) as [{ refunds: number }];
+    expect(refunds).toBe(0);
+    const announced = (await queuedJobs(shop, 'order_status_changed')).filter((j) => j.data.transactionId === transactionId && j.data.to === 'Paid');
+    expect(announced).toHaveLength(1);
+    expect(((await m.get(`${STATUS}?oh.transactionId=${transactionId}`)).json() as { data: unknown }).data).toEqual({ paid: true, status: 'Paid' });
   });
 
   it('refunds money that arrives for an order cancelled meanwhile, and refunds a paid order the customer cancels', async () => {

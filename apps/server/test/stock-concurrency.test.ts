@@ -33,7 +33,7 @@ describe.each(databases())('stock under concurrent orders on %s', (kind) => {
   it(`sells exactly ${UNITS} of the last ${UNITS} units to ${SHOPPERS} simultaneous orders, never below zero`, async () => {
     const db = shop.handle.db;
     const sessions = createSessions({ db });
-    const shoppers: { token: string; addressId: number }[] = [];
+    const shoppers: { memberId: number; token: string; addressId: number }[] = [];
     for (let i = 0; i < SHOPPERS; i += 1) {
       const [m] = await db.insert(member).values({ email: `race-${randomUUID()}@example.com`, passwordHash: 'x' }).returning({ id: member.id });
       const [a] = await db.insert(address).values({
@@ -41,7 +41,7 @@ describe.each(databases())('stock under concurrent orders on %s', (kind) => {
       }).returning({ id: address.id });
       // Every cart was filled while there was plenty of stock.
       await db.insert(cartLine).values({ memberId: m!.id, skuId, quantity: 1 });
-      shoppers.push({ token: await sessions.create(m!.id), addressId: a!.id });
+      shoppers.push({ memberId: m!.id, token: await sessions.create(m!.id), addressId: a!.id });
     }
     await db.update(sku).set({ stock: UNITS }).where(eq(sku.id, skuId));
 
@@ -67,5 +67,20 @@ describe.each(databases())('stock under concurrent orders on %s', (kind) => {
     const [{ sold }] = await queryRows<{ sold: number }>(db, sql`select coalesce(sum(quantity), 0)::int as sold from order_line where sku_id = ${skuId}
       and order_id in (select id from shop_order where created_at > now() - interval '10 minutes')`) as [{ sold: number }];
     expect(sold).toBe(UNITS);
+
+    // All or nothing per order: a winner's order has its number, its line and its first event,
+    // and its cart line is gone; a refused order wrote nothing and left the cart as it was.
+    const ids = shoppers.map((s) => s.memberId);
+    const orders = await queryRows<{ member_id: number; transaction_id: string; lines: number; events: number }>(db, sql`
+      select o.member_id, o.transaction_id,
+             (select count(*)::int from order_line l where l.order_id = o.id) as lines,
+             (select count(*)::int from order_event e where e.order_id = o.id and e.from_status is null and e.to_status = 'PendingPayment') as events
+        from shop_order o where o.member_id = any(${`{${ids.join(',')}}`}::int[])`);
+    expect(orders).toHaveLength(UNITS);
+    expect(new Set(orders.map((o) => o.transaction_id)).size).toBe(UNITS);
+    for (const o of orders) expect(o).toMatchObject({ lines: 1, events: 1, transaction_id: expect.stringMatching(/^WO\d{6}\d+$/) });
+    const carts = await queryRows<{ member_id: number }>(db, sql`select member_id from cart_line where sku_id = ${skuId} and member_id = any(${`{${ids.join(',')}}`}::int[])`);
+    const winners = new Set(orders.map((o) => o.member_id));
+    expect(carts.map((c) => c.member_id).sort((a, b) => a - b)).toEqual(ids.filter((id) => !winners.has(id)).sort((a, b) => a - b));
   }, 120_000);
 });

@@ -5,7 +5,7 @@
 import type { Locale } from '@eshop/domain/i18n';
 import type { Region } from '@eshop/domain/address';
 import type {
-  Address, CarouselSlide, CartLine, CartSummary, Category, Envelope, ItemFacets, ItemDetail, ItemSummary, MemberInfo, MemberProfile, Notice, PasswordResetDone, PasswordResetRequested, QrCheck, QrCode, QrScan, SavedAddress, SmsCodePurpose, Special, Store, Tag,
+  Address, CarouselSlide, CartLine, CartSummary, Category, Envelope, ItemFacets, ItemDetail, ItemSummary, MemberHeader, MemberInfo, MemberProfile, Notice, PasswordResetDone, PasswordResetRequested, QrCheck, QrCode, QrScan, SavedAddress, SmsCodePurpose, Special, Store, Tag,
 } from '@eshop/domain/contract';
 import type { Voucher } from '@eshop/domain/contract';
 import type { CheckoutData, CreatedOrder, JsapiPayParams, OrderDetail, OrderQuote, OrderSummary, PaymentView } from '@eshop/domain/contract';
@@ -214,6 +214,8 @@ export function createApi(transport: ApiTransport, opts: ApiOptions) {
     resetPassword: (form: { token: string; 'm.password': string; 'm.confirmPassword': string }) =>
       raw('POST', 'm/account/forget_password.html', form) as Promise<PasswordResetDone>,
     memberInfo: () => call<MemberInfo>('GET', 'a/capi/account/MemberInfo'),
+    /** The header's member data in one call: name, level, stars, cart badge, hearts (docs/decisions/0040). */
+    memberHeader: () => call<MemberHeader>('GET', 'a/capi/account/MemberHeader'),
     memberProfile: () => call<MemberProfile>('GET', 'a/capi/account/MemberProfile'),
     updateProfile: (form: ProfileForm) => call<MemberProfile>('POST', 'a/execute/capi/account/UpdateMemberProfile', { ...form }),
     addresses: () => call<Address[]>('GET', 'a/capi/account/Address.List'),
@@ -298,7 +300,6 @@ export function createApi(transport: ApiTransport, opts: ApiOptions) {
 
     // Favourites and the message centre (docs/decisions/0019).
     favourites: (pageSize: number, pageOffset: number) => call<FavouriteItem[]>('GET', 'a/capi/shopping/Favorite.List', { pageSize, pageOffset }),
-    favouriteIds: () => call<number[]>('GET', 'a/capi/shopping/FavoriteItemId.List'),
     favourite: (itemId: number | string, on: boolean) => call<{ favourite: boolean }>('POST', `a/execute/capi/shopping/${on ? 'AddTo' : 'RemoveFrom'}Favorite`, { 't.itemId': itemId }),
     orderNotices: (pageSize: number, pageOffset: number) => call<OrderNotice[]>('GET', 'a/capi/shopping/OrderNotice.List', { pageSize, pageOffset }),
 

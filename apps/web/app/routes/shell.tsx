@@ -91,16 +91,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // A visitor with a cart has a badge too (docs/decisions/0033-guest-cart.md).
   const guestCart = !signedIn && Boolean(readCookie(cookie, GUEST_CART_COOKIE));
   const recipes = loadRecipes(api);
-  const [categories, member, cartTotal, favourites] = await Promise.all([
+  const [categories, header, guestCartTotal] = await Promise.all([
     api.categories().then(
       (r) => r.data.map(({ cid, cname, name }) => ({ cid, cname, name })),
       () => [] as ShellData['categories'], // the header still renders without the menu
     ),
-    signedIn ? loadMember(api, cookieHeaders, translator(locale), locale) : null,
-    signedIn || guestCart ? loadCartTotal(api) : 0,
-    signedIn ? loadFavouriteIds(api) : [],
+    signedIn ? loadMemberHeader(api, cookieHeaders, translator(locale), locale) : null,
+    guestCart ? loadCartTotal(api) : 0,
   ]);
-  const shell: ShellData = { locale, device, categories, cartTotal: member || guestCart ? cartTotal : 0, member, favourites: member ? favourites : [], recipes: await recipes, demo: context.demoShop ? demoNotice[locale] : null, origin: context.publicOrigin,
+  const member = header?.member ?? null;
+  const shell: ShellData = { locale, device, categories, cartTotal: header ? header.cartTotal : guestCartTotal, member, favourites: header?.favourites ?? [], recipes: await recipes, demo: context.demoShop ? demoNotice[locale] : null, origin: context.publicOrigin,
     site: { icpFiling: context.site.icpFiling, licenceUrl: context.site.licenceUrl, serviceHotline: context.site.serviceHotline },
     footer: footerTexts(translator(locale)) };
   if (entry.kind === 'locale-not-found') {
@@ -129,17 +129,7 @@ async function loadRecipes(api: ReturnType<typeof createApi>): Promise<ShellReci
   }
 }
 
-/** The member's favourite item ids (the hearts). Failures are logged only (section 8); a 403 is a signed-out shopper. */
-async function loadFavouriteIds(api: ReturnType<typeof createApi>): Promise<number[]> {
-  try {
-    return (await api.favouriteIds()).data;
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 403)) console.warn('favourites failed', error);
-    return [];
-  }
-}
-
-/** The header's cart badge: the sum of quantities (spec section 4). Failures are logged only (section 8). */
+/** A visitor's cart badge (the guest cart): the sum of quantities (spec section 4). Failures are logged only (section 8). */
 async function loadCartTotal(api: ReturnType<typeof createApi>): Promise<number> {
   try {
     return (await api.cart()).summary.cartTotal;
@@ -150,19 +140,20 @@ async function loadCartTotal(api: ReturnType<typeof createApi>): Promise<number>
 }
 
 /**
- * The member of the header. Spec section 8: the member-info call never redirects — a 403
- * means signed out (the stale session cookie is cleared); other failures are logged only.
+ * The header of a signed-in member — who, the menu, the cart badge and the hearts — from
+ * the one MemberHeader call (docs/decisions/0040). Spec section 8: it never redirects — a
+ * 403 means signed out (the stale session cookie is cleared); other failures are logged only.
  */
-async function loadMember(api: ReturnType<typeof createApi>, cookieHeaders: Headers, t: ReturnType<typeof translator>, locale: ShellData['locale']): Promise<ShellMember | null> {
+async function loadMemberHeader(api: ReturnType<typeof createApi>, cookieHeaders: Headers, t: ReturnType<typeof translator>, locale: ShellData['locale']): Promise<{ member: ShellMember; cartTotal: number; favourites: number[] } | null> {
   try {
-    const info = (await api.memberInfo()).data;
+    const info = (await api.memberHeader()).data;
     if (!info['m.loginId']) return null;
     // Imported here, not at the top: this module is in every page's JavaScript, and a static
     // import of the loyalty rules would stay there even though only this loader uses them
     // (docs/decisions/0008: the product page's budget).
     const [{ formatStars }, { publicName }] = await Promise.all([import('@eshop/domain/loyalty'), import('@eshop/domain/members')]);
     const next = info.nextLevel;
-    return {
+    const member: ShellMember = {
       loginId: info['m.loginId'],
       // Never the raw e-mail address or phone (docs/decisions/0038).
       displayName: publicName(info, locale, t('account.wechatCustomer')),
@@ -173,9 +164,10 @@ async function loadMember(api: ReturnType<typeof createApi>, cookieHeaders: Head
         card: t('header.membershipCard'),
       },
     };
+    return { member, cartTotal: info.cartTotal, favourites: info.favouriteIds };
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) clearSessionCookies().forEach((c) => cookieHeaders.append('Set-Cookie', c));
-    else console.warn('member info failed', error);
+    else console.warn('member header failed', error);
     return null;
   }
 }

@@ -27,6 +27,30 @@ export interface MemberInfo extends LoyaltyStanding {
   memberSince: string;
 }
 
+/**
+ * MemberHeader: what the storefront's header shows a signed-in member, in one call and one
+ * statement (docs/decisions/0040-signed-in-render.md). The same values as MemberInfo,
+ * Cart.List's cartTotal and FavoriteItemId.List.
+ */
+export interface MemberHeader {
+  'm.loginId': string;
+  /** What `publicName` (@eshop/domain/members) needs to name the member without showing the raw e-mail or phone. */
+  nickname: string | null;
+  email: string | null;
+  phone: string | null;
+  level: number;
+  /** Localized, e.g. 'Apprentice Butcher'. */
+  levelName: string;
+  /** The star balance, tenths of a star. */
+  starsTenths: number;
+  /** The next level and the stars (tenths) still to earn this year; null for the highest level. */
+  nextLevel: { levelName: string; missingTenths: number } | null;
+  /** The cart badge: the sum of the cart's quantities. */
+  cartTotal: number;
+  /** Every favourite item id, newest first (the filled hearts). */
+  favouriteIds: number[];
+}
+
 export interface Option {
   value: string;
   label: string;

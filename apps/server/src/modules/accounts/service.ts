@@ -61,7 +61,10 @@ export function isRegionCode(code: string): boolean {
   return name !== undefined && name !== code;
 }
 
-const levelName = (level: number, locale: Locale): string => getLevel(isLevelId(level) ? level : 1).name[locale];
+export const levelName = (level: number, locale: Locale): string => getLevel(isLevelId(level) ? level : 1).name[locale];
+
+/** The login id of spec section 4: the e-mail; a WeChat customer has none, so it names the WeChat binding. */
+export const loginIdOf = (m: { id: number; email: string | null }): string => m.email ?? `wechat:${m.id}`;
 
 export function createAccountService(deps: {
   db: Database;
@@ -150,8 +153,7 @@ export function createAccountService(deps: {
       if (!m || !standing) return null;
       return {
         ...standing,
-        // A WeChat customer has no e-mail; its login id names the WeChat binding.
-        'm.loginId': m.email ?? `wechat:${m.id}`,
+        'm.loginId': loginIdOf(m),
         memberId: m.id,
         email: m.email,
         nickname: m.nickname,

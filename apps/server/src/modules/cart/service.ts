@@ -51,16 +51,27 @@ interface SkuState extends Record<string, unknown> {
   stock: number; published: boolean; current: number | null; line_count: number;
 }
 
+/** The owner's lines `c` with their SKU `s` and item `i`: what Cart.List lists and the badge counts. */
+function linesOf(owner: Owner): SQL {
+  const p = placeOf(owner);
+  return sql`from ${p.lines} c join sku s on s.id = c.sku_id join item i on i.id = s.item_id where c.${p.key} = ${p.id}`;
+}
+
 /** The cart's lines with today's SKU data, newest first. */
 async function lineRows(db: Executor, owner: Owner): Promise<LineRow[]> {
-  const p = placeOf(owner);
   return queryRows<LineRow>(db, sql`
     select c.sku_id, c.quantity, s.item_id, i.name_en, i.name_zh, s.spec_en, s.spec_zh, s.price_fen, s.stock, i.published,
            (select im.image_id from item_image im where im.item_id = i.id order by im.sort limit 1) as image_id
-      from ${p.lines} c join sku s on s.id = c.sku_id join item i on i.id = s.item_id
-     where c.${p.key} = ${p.id}
+      ${linesOf(owner)}
      order by c.created_at desc, c.id desc`);
 }
+
+/**
+ * The member's cart badge as a scalar subquery: `cartSummary`'s cartTotal in SQL — every
+ * unit of every listed line, sold-out and withdrawn ones too (the header's one statement,
+ * docs/decisions/0040).
+ */
+export const memberCartTotalSql = (memberId: number): SQL => sql`(select coalesce(sum(c.quantity), 0)::int ${linesOf({ memberId })})`;
 
 /** The member's cart lines with today's SKU data (checkout prices and reserves from these). */
 export const cartLineRows = (db: Executor, memberId: number): Promise<LineRow[]> => lineRows(db, { memberId });
@@ -80,11 +91,12 @@ export async function skuLineRow(db: Executor, skuId: number, quantity: number):
   return row ?? null;
 }
 
-/** Removes the ordered SKUs' lines from the member's cart (inside the order's transaction). */
-export async function removeOrderedLines(tx: Executor, memberId: number, skuIds: readonly number[]): Promise<void> {
-  if (skuIds.length === 0) return;
-  await tx.execute(sql`delete from cart_line where member_id = ${memberId} and sku_id in (${sql.join(skuIds.map((id) => sql`${id}`), sql`, `)})`);
-}
+/**
+ * The statement that removes the ordered SKUs' lines from the member's cart: CreateOrder
+ * runs it as part of the statement that writes the order (inside the order's transaction).
+ */
+export const orderedLinesRemoval = (memberId: number, skuIds: readonly number[]): SQL =>
+  sql`delete from cart_line where member_id = ${memberId} and sku_id = any(${`{${skuIds.map(Number).join(',')}}`}::int[])`;
 
 /** A withdrawn item cannot be bought: its SKUs count as having no stock. */
 const available = (row: { stock: number; published: boolean }) => (row.published ? Math.max(row.stock, 0) : 0);
@@ -106,6 +118,31 @@ async function readSku(tx: Executor, owner: Owner, skuId: number): Promise<SkuSt
      where s.id = ${skuId}`);
   return row ?? null;
 }
+
+interface SummaryRow extends Record<string, unknown> {
+  sku_id: number; quantity: number; price_fen: number; stock: number; published: boolean;
+}
+
+/**
+ * The owner's lines (what the summary needs) and, as a line of 0 units when it is not in
+ * the cart, the SKU being added (the owner is locked): AddToCart's checks and its answer
+ * from one read. No row for the SKU when it is unknown.
+ */
+async function summaryRowsWith(tx: Executor, owner: Owner, skuId: number): Promise<SummaryRow[]> {
+  const p = placeOf(owner);
+  return queryRows<SummaryRow>(tx, sql`
+    select c.sku_id, c.quantity, s.price_fen, s.stock, i.published
+      from (select sku_id, quantity from ${p.lines} where ${p.key} = ${p.id}
+            union all
+            select ${skuId}::int, 0 where not exists (select 1 from ${p.lines} where ${p.key} = ${p.id} and sku_id = ${skuId})) c
+      join sku s on s.id = c.sku_id join item i on i.id = s.item_id`);
+}
+
+/** The cart summary of lines read with today's SKU data (the header badge, the footer). */
+const summaryOf = (rows: readonly SummaryRow[]): CartSummary => cartSummary(rows.map((r) => {
+  const soldOut = available(r) === 0;
+  return { quantity: r.quantity, lineTotalFen: r.price_fen * r.quantity, soldOut };
+}));
 
 /** Deletes the owner's line of a SKU. */
 async function deleteLine(tx: Executor, owner: Owner, skuId: number): Promise<void> {
@@ -256,13 +293,17 @@ export function createCartService(deps: { db: Database; images: ImageUrls }) {
     /** AddToCart: `quantity` more units of the SKU (a new line, or summed onto its line). */
     add(who: number | Shopper, skuId: number, quantity: number): Promise<CartResult<{ summary: CartSummary; guestToken?: string }>> {
       return change<{ summary: CartSummary }>(who, true, async (tx, owner): Promise<CartResult<{ summary: CartSummary }>> => {
-        const found = await readSku(tx, owner, skuId);
+        // The cart is read once, under the owner's lock: no other change of it can come
+        // between this read and the upsert, so the summary is this read plus the added units.
+        const rows = await summaryRowsWith(tx, owner, skuId);
+        const found = rows.find((r) => r.sku_id === skuId);
         if (!found || !found.published) return { ok: false, code: 'SKU_NOT_FOUND' } as const;
-        const state = { current: found.current ?? 0, stock: available(found), lineCount: found.line_count };
+        const lineCount = rows.filter((r) => r.quantity > 0).length;
+        const state = { current: found.quantity, stock: available(found), lineCount };
         const outcome = addToLine(state, quantity);
         if (!outcome.ok) return outcome;
         if (!(await upsert(tx, owner, skuId, quantity, 'add'))) return { ok: false, code: 'STOCK_INSUFFICIENT', available: state.stock } as const;
-        return { ok: true, summary: (await view(tx, owner, 'en_US')).summary } as const;
+        return { ok: true, summary: summaryOf(rows.map((r) => (r === found ? { ...r, quantity: r.quantity + quantity } : r))) } as const;
       }, async () => ({ ok: false, code: 'NOT_SIGNED_IN' }) as const);
     },
 

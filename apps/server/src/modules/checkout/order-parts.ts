@@ -1,7 +1,7 @@
 // What every order is made of besides its lines, shared by the shop's CreateOrder
 // (service.ts) and the star shop's (star-shop/service.ts): the member's address or a
 // pickup store, read and snapshotted onto the order, and the order number.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '@eshop/db';
 import type { OrderType } from '@eshop/domain/orders';
 import type { DeliveryOption } from '@eshop/domain/shipping';
@@ -27,13 +27,21 @@ export async function pickupStores(db: Executor): Promise<StoreRow[]> {
     select id, name_en, name_zh, address_en, address_zh, phone, latitude, longitude from store where pickup = 'Y' order by sort, id`);
 }
 
+/** The order number's first part: type + yyMMdd (Shanghai). */
+function transactionIdPrefix(now: Date, type: OrderType): string {
+  const p = shanghaiParts(now);
+  return `${type}${String(p.year % 100).padStart(2, '0')}${String(p.month).padStart(2, '0')}${String(p.day).padStart(2, '0')}`;
+}
+
 /** transactionId: type + yyMMdd (Shanghai) + a number from the sequence (one sequence for both types). */
 export async function nextTransactionId(tx: Executor, now: Date, type: OrderType): Promise<string> {
   const [row] = await queryRows<{ n: string }>(tx, sql`select nextval('shop_order_number_seq')::text as n`);
-  const p = shanghaiParts(now);
-  const ymd = `${String(p.year % 100).padStart(2, '0')}${String(p.month).padStart(2, '0')}${String(p.day).padStart(2, '0')}`;
-  return `${type}${ymd}${row!.n}`;
+  return `${transactionIdPrefix(now, type)}${row!.n}`;
 }
+
+/** The same order number as an expression of the order's insert: the number drawn in that statement. */
+export const transactionIdExpression = (now: Date, type: OrderType): SQL =>
+  sql`${transactionIdPrefix(now, type)}::text || nextval('shop_order_number_seq')::text`;
 
 /** Where an order goes, as both CreateOrders take it: delivery to an address, or pickup at a store by a named person. */
 export interface PlaceChoices {

@@ -10,7 +10,7 @@
 // (docs/decisions/0024-buy-now.md).
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { orderEvent, orderLine, orderVoucher, queryRows, shopOrder, type Database, type Executor } from '@eshop/db';
+import { orderVoucher, queryRows, shopOrder, type Database, type Executor } from '@eshop/db';
 import { pickupPersonOf } from '@eshop/domain/address';
 import { byDistance, priceOrder, type PricedOrder } from '@eshop/domain/checkout';
 import type { CheckoutData, OrderQuote, PickupStore, QuoteLine, Voucher } from '@eshop/domain/contract';
@@ -23,10 +23,10 @@ import {
   cashVoucherCoverFen, checkVoucherSelection, couponDiscountFen, voucherState, type VoucherTerms,
 } from '@eshop/domain/vouchers';
 import type { ImageUrls } from '../media/urls.ts';
-import { cartLineRows, removeOrderedLines, skuLineRow, type CartLineRow } from '../cart/service.ts';
+import { cartLineRows, orderedLinesRemoval, skuLineRow, type CartLineRow } from '../cart/service.ts';
 import type { VoucherService } from '../vouchers/service.ts';
 import { promiseText } from './promise-text.ts';
-import { nextTransactionId, pickupStores, placeColumns, placeOf, type AddressRow, type PlaceChoices } from './order-parts.ts';
+import { pickupStores, placeColumns, placeOf, transactionIdExpression, type AddressRow, type Place, type PlaceChoices } from './order-parts.ts';
 import type { Outbox } from '../../jobs/queue.ts';
 
 /** "Buy now": this SKU in this quantity instead of the cart (docs/decisions/0024-buy-now.md). */
@@ -84,6 +84,23 @@ async function memberLevel(db: Executor, memberId: number, lock: boolean): Promi
   const [m] = await queryRows<{ level: number; email: string | null }>(db, sql`
     select level, email from member where id = ${memberId} and cancelled_at is null ${lock ? sql`for no key update` : sql``}`);
   return m ? { level: levelOf(m.level), email: m.email } : null;
+}
+
+/**
+ * The member (locked when `lock`) and, in the same statement, the delivery address asked
+ * for when it is theirs (null when it is not). Only the member row is locked: an address
+ * edited while this waits for the lock is read as it was, the same as had the order come
+ * just before the edit (the order keeps a snapshot of it either way).
+ */
+async function memberWithAddress(db: Executor, memberId: number, addressId: number, lock: boolean):
+  Promise<{ member: { level: LevelId; email: string | null } | null; address: AddressRow | null }> {
+  const [m] = await queryRows<{ level: number; email: string | null; address: AddressRow | null }>(db, sql`
+    select m.level, m.email,
+           case when a.id is null then null else json_build_object('id', a.id, 'recipient', a.recipient, 'province', a.province, 'city', a.city,
+             'district', a.district, 'street', a.street, 'unit', a.unit, 'mobile', a.mobile, 'zip', a.zip) end as address
+      from member m left join address a on a.id = ${addressId} and a.member_id = m.id
+     where m.id = ${memberId} and m.cancelled_at is null ${lock ? sql`for no key update of m` : sql``}`);
+  return { member: m ? { level: levelOf(m.level), email: m.email } : null, address: m?.address ?? null };
 }
 
 export function createCheckoutService(deps: {
@@ -173,14 +190,18 @@ export function createCheckoutService(deps: {
    * vouchers (locked when `lock`, inside CreateOrder's transaction) and the price.
    */
   async function prepare(executor: Executor, memberId: number, choices: OrderChoices, locale: Locale, now: Date, lock: boolean) {
-    const member = await memberLevel(executor, memberId, lock);
+    // A delivery order reads its address with the member (one statement less).
+    const delivery = choices.deliveryOption === 'delivery' && choices.addressId !== undefined ? choices.addressId : null;
+    const read = delivery === null ? null : await memberWithAddress(executor, memberId, delivery, lock);
+    const member = read ? read.member : await memberLevel(executor, memberId, lock);
     if (!member) return { ok: false, code: 'NOT_SIGNED_IN' } as const;
     if (hasDuplicates(choices.voucherIds)) return { ok: false, code: 'VOUCHER_DUPLICATE' } as const;
     const lines = await linesOf(executor, memberId, choices.buyNow);
     if (!lines.ok) return lines;
     const { rows } = lines;
     if (rows.length === 0) return { ok: false, code: 'CART_EMPTY' } as const;
-    const place = await placeOf(executor, memberId, choices);
+    const place: Place = !read ? await placeOf(executor, memberId, choices)
+      : read.address ? { ok: true, address: read.address, store: null } : { ok: false, code: 'ADDRESS_NOT_FOUND' };
     if (!place.ok) return place;
     const { address, store } = place;
     let selected: VoucherTerms[] = [];
@@ -322,10 +343,9 @@ export function createCheckoutService(deps: {
 
         const promise = deliveryPromise({ now, city: address?.city ?? null, option: choices.deliveryOption });
         const payBefore = new Date(now.getTime() + deps.payMinutes * 60_000);
-        const transactionId = await nextTransactionId(tx, now, 'WO');
         const status = initialOrderStatus('WO');
-        const [order] = await tx.insert(shopOrder).values({
-          transactionId, orderType: 'WO', memberId, requestId: choices.requestId, requestHash, status,
+        const orderRow = tx.insert(shopOrder).values({
+          transactionId: transactionIdExpression(now, 'WO'), orderType: 'WO', memberId, requestId: choices.requestId, requestHash, status,
           deliveryOption: choices.deliveryOption,
           ...placeColumns(address, store, { name: choices.pickupName, mobile: choices.pickupMobile }),
           comment: choices.comment ?? '', paymentMethod: choices.paymentMethod, locale: ctx.locale, channel: ctx.channel,
@@ -333,12 +353,28 @@ export function createCheckoutService(deps: {
           cashVoucherFen: priced.cashVoucherFen, totalFen: priced.totalFen,
           pendingStarsTenths: priced.pendingStarsTenths, memberLevel: member.level,
           promisedDate: promise.date, payBefore,
-        }).returning({ id: shopOrder.id });
+        }).returning({ id: shopOrder.id, transactionId: shopOrder.transactionId });
+        // The order, its number, its lines (snapshots) and its first event in one statement,
+        // which also takes the ordered lines out of the cart (buy now was never in the cart:
+        // the cart stays as it was).
+        const lines = rows.map((r) => ({
+          sku_id: r.sku_id, item_id: r.item_id, name_en: r.name_en, name_zh: r.name_zh, spec_en: r.spec_en, spec_zh: r.spec_zh,
+          image_id: r.image_id, unit_price_fen: r.price_fen, quantity: r.quantity, line_total_fen: r.price_fen * r.quantity,
+        }));
+        const [order] = await queryRows<{ id: number; transaction_id: string }>(tx, sql`
+          with o as (${orderRow.getSQL()}),
+          l as (
+            insert into order_line (order_id, sku_id, item_id, name_en, name_zh, spec_en, spec_zh, image_id, unit_price_fen, quantity, line_total_fen)
+            select o.id, l.sku_id, l.item_id, l.name_en, l.name_zh, l.spec_en, l.spec_zh, l.image_id, l.unit_price_fen, l.quantity, l.line_total_fen
+              from o, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(sku_id int, item_id int, name_en text, name_zh text, spec_en text,
+                   spec_zh text, image_id text, unit_price_fen int, quantity int, line_total_fen int)),
+          e as (
+            insert into order_event (order_id, from_status, to_status, actor, actor_ref)
+            select o.id, null, ${status}::text, 'customer', ${choices.requestId}::text from o)
+          ${choices.buyNow ? sql`` : sql`, cart as (${orderedLinesRemoval(memberId, rows.map((r) => r.sku_id))})`}
+          select id, transaction_id from o`);
         const orderId = order!.id;
-        await tx.insert(orderLine).values(rows.map((r) => ({
-          orderId, skuId: r.sku_id, itemId: r.item_id, nameEn: r.name_en, nameZh: r.name_zh, specEn: r.spec_en, specZh: r.spec_zh,
-          imageId: r.image_id, unitPriceFen: r.price_fen, quantity: r.quantity, lineTotalFen: r.price_fen * r.quantity,
-        })));
+        const transactionId = order!.transaction_id;
         const used = [
           ...(coupon ? [{ orderId, voucherId: coupon.id, kind: coupon.kind, amountFen: priced.discountFen }] : []),
           ...priced.cashApplied.map((c) => ({ orderId, voucherId: c.id, kind: 'cash', amountFen: c.amountFen })),
@@ -347,9 +383,6 @@ export function createCheckoutService(deps: {
           await tx.insert(orderVoucher).values(used);
           if (!(await vouchers.markUsed(tx, used.map((u) => u.voucherId), orderId, now))) throw new Error('voucher used concurrently');
         }
-        await tx.insert(orderEvent).values({ orderId, fromStatus: null, toStatus: status, actor: 'customer', actorRef: choices.requestId });
-        // Buy now was never in the cart: the cart stays as it was.
-        if (!choices.buyNow) await removeOrderedLines(tx, memberId, rows.map((r) => r.sku_id));
         // The confirmation mail is a job of this transaction: sent once the order exists, never without it.
         if (member.email) await outbox.send(tx, 'order_confirmation_mail', { orderId });
         return { ok: true, orderId, transactionId, totalFen: priced.totalFen, payBefore, replayed: false } as const;

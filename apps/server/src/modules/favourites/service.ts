@@ -3,11 +3,19 @@
 // adding twice keeps the first row and its date, removing what is not there is fine.
 // The item summaries come from the catalogue's service; items withdrawn from sale stay
 // in the table (they come back if republished) but are neither listed nor counted.
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { favourite, type Database, type Executor } from '@eshop/db';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { favourite, queryRows, type Database, type Executor } from '@eshop/db';
 import type { FavouriteItem } from '@eshop/domain/contract';
 import type { Locale } from '@eshop/domain/i18n';
 import type { CatalogService } from '../catalog/service.ts';
+
+/**
+ * Every favourite item id of the member, newest first, as an int[] scalar subquery: the
+ * hearts of FavoriteItemId.List and of the header's one statement (docs/decisions/0040).
+ * Every row, withdrawn items too (as FavoriteItemId.List always answered).
+ */
+export const favouriteIdsSql = (memberId: number): SQL => sql`coalesce((select array_agg(f.item_id order by f.created_at desc, f.item_id desc)
+  from favourite f where f.member_id = ${memberId}), '{}'::int[])`;
 
 export function createFavouriteService(deps: { db: Database; catalog: Pick<CatalogService, 'publishedIds' | 'summariesByIds'> }) {
   const { db, catalog } = deps;
@@ -41,7 +49,8 @@ export function createFavouriteService(deps: { db: Database; catalog: Pick<Catal
 
     /** FavoriteItemId.List: every favourite item id, newest first (the pages' filled hearts). */
     async itemIds(memberId: number): Promise<number[]> {
-      return (await rowsOf(memberId)).map((r) => r.itemId);
+      const [row] = await queryRows<{ ids: number[] }>(db, sql`select ${favouriteIdsSql(memberId)} as ids`);
+      return row?.ids ?? [];
     },
   };
 }

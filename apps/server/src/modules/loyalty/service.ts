@@ -7,8 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor, type StarTxKind } from '@eshop/db';
 import {
-  BIRTHDAY_GIFT_COUPON, birthdayGiftKey, birthdayGiftValidUntil, earnStars, getLevel, hasBenefit, inBirthdayMonth,
-  levelStanding, type LevelId,
+  BIRTHDAY_GIFT_COUPON, birthdayGiftKey, birthdayGiftValidUntil, earnStars, getLevel, hasBenefit, inBirthdayMonth, type LevelId,
 } from '@eshop/domain/loyalty';
 import { shanghaiParts, shanghaiYear } from '@eshop/domain/time';
 import type { Locale } from '@eshop/domain/i18n';
@@ -17,6 +16,7 @@ import type { Outbox } from '../../jobs/queue.ts';
 import { issueVoucher } from '../vouchers/service.ts';
 import { addNotice, appendStars, earnedByYear, levelCaseSql, levelOf, lockMember, settleLevel, type LevelChange } from './ledger.ts';
 import { starRemark } from './texts.ts';
+import { standingColumns, standingOf, type StandingRow } from './standing.ts';
 import { recordAudit, type Actor } from '../staff/audit.ts';
 
 export type StarFilter = 'all' | 'used' | 'earned';
@@ -159,21 +159,9 @@ export function createLoyaltyService(deps: { db: Database; outbox: Outbox; now?:
 
     /** Where the member stands (MemberInfo): balance, card code, this and last year's stars, the next level. */
     async standing(executor: Executor, memberId: number, locale: Locale): Promise<LoyaltyStanding | null> {
-      const now = clock();
-      const year = shanghaiYear(now);
-      const [row] = await queryRows<{ stars_tenths: number; member_code: string; this_year: number; last_year: number }>(executor, sql`
-        select m.stars_tenths, m.member_code,
-               coalesce((select sum(level_tenths) from star_tx where member_id = m.id and level_year = ${year}), 0)::int as this_year,
-               coalesce((select sum(level_tenths) from star_tx where member_id = m.id and level_year = ${year - 1}), 0)::int as last_year
-          from member m where m.id = ${memberId}`);
-      if (!row) return null;
-      const standing = levelStanding({ year, earnedThisYearTenths: row.this_year, earnedLastYearTenths: row.last_year });
-      return {
-        starsTenths: row.stars_tenths, memberCode: row.member_code,
-        earnedThisYearTenths: row.this_year, earnedLastYearTenths: row.last_year,
-        nextLevel: standing.next && { level: standing.next.level, levelName: getLevel(standing.next.level).name[locale], missingTenths: standing.next.missingTenths },
-        levelHeldUntilYear: standing.heldUntilYear,
-      };
+      const year = shanghaiYear(clock());
+      const [row] = await queryRows<StandingRow>(executor, sql`select ${standingColumns(year)} from member m where m.id = ${memberId}`);
+      return row ? standingOf(row, year, locale) : null;
     },
 
     /** PointTx.List: the member's star history, newest first; `used` = negative entries, `earned` = positive ones. */

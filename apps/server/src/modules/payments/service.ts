@@ -123,22 +123,28 @@ export function createPaymentService(deps: {
       log.error({ outTradeNo: t.outTradeNo, expected: attempt.amount_fen, got: t.amountFen }, 'payment amount does not match the attempt');
       return 'ignored: amount mismatch';
     }
-    const [order] = await queryRows<{ status: string }>(tx, sql`select status from shop_order where id = ${attempt.order_id} for update`);
-    const paidFields = sql`provider_transaction_id = ${t.transactionId}, payer_openid = ${t.payerOpenid},
-      paid_at = ${t.successTime ? new Date(t.successTime).toISOString() : clock().toISOString()}::timestamptz`;
-    if (parseOrderStatus(order?.status) === 'PendingPayment') {
-      await tx.execute(sql`update payment set status = 'paid', ${paidFields} where id = ${attempt.id}`);
-      const moved = await lifecycle.transition({ orderId: attempt.order_id, to: 'Paid', actor: 'provider', actorRef: t.outTradeNo }, tx);
-      if (!moved.ok) throw new Error(`order ${attempt.order_id} could not be paid: ${moved.code}`);
-      // Other open attempts of this order can no longer pay it.
-      await tx.execute(sql`update payment set status = 'closed' where order_id = ${attempt.order_id} and status = 'created'`);
+    const paidAt = sql`${t.successTime ? new Date(t.successTime).toISOString() : clock().toISOString()}::timestamptz`;
+    // The lifecycle locks the order and moves it only from PendingPayment (the one way to
+    // Paid, for the provider): its answer decides between paid and refunded, so the order
+    // is locked and read once.
+    const moved = await lifecycle.transition({ orderId: attempt.order_id, to: 'Paid', actor: 'provider', actorRef: t.outTradeNo }, tx);
+    if (moved.ok) {
+      // This attempt paid; the order's other open attempts can no longer pay it (one statement).
+      await tx.execute(sql`
+        update payment set status = case when id = ${attempt.id} then 'paid' else 'closed' end,
+               provider_transaction_id = case when id = ${attempt.id} then ${t.transactionId} else provider_transaction_id end,
+               payer_openid = case when id = ${attempt.id} then ${t.payerOpenid} else payer_openid end,
+               paid_at = case when id = ${attempt.id} then ${paidAt} else paid_at end
+         where order_id = ${attempt.order_id} and (id = ${attempt.id} or status = 'created')`);
       return 'paid';
     }
+    if (moved.from === 'PendingPayment') throw new Error(`order ${attempt.order_id} could not be paid: ${moved.code}`);
     // Cancelled meanwhile, or paid through another attempt: the money goes back.
-    await tx.execute(sql`update payment set status = 'refunded', ${paidFields} where id = ${attempt.id}`);
+    await tx.execute(sql`update payment set status = 'refunded', provider_transaction_id = ${t.transactionId}, payer_openid = ${t.payerOpenid},
+      paid_at = ${paidAt} where id = ${attempt.id}`);
     await recordRefund(tx, {
       paymentId: attempt.id, outRefundNo: `${attempt.out_trade_no}R`, amountFen: attempt.amount_fen,
-      reason: parseOrderStatus(order?.status) === 'Cancelled' ? 'Order cancelled before payment arrived' : 'Order already paid',
+      reason: moved.from === 'Cancelled' ? 'Order cancelled before payment arrived' : 'Order already paid',
     });
     return 'refunded-late';
   }
@@ -183,15 +189,10 @@ export function createPaymentService(deps: {
 
   /**
    * Applies a verified notification once, in ONE transaction keyed by its id (a replay
-   * finds its row and changes nothing). Also the payment_notification_apply job.
+   * finds its id taken and changes nothing). Also the payment_notification_apply job.
    */
   function applyNotification(n: PaymentNotification): Promise<NotificationOutcome> {
     return db.transaction(async (tx) => {
-      const inserted = await tx.insert(paymentNotification).values({
-        id: n.id, eventType: n.eventType, outTradeNo: n.transaction?.outTradeNo ?? n.refund?.outTradeNo ?? null, outcome: 'received',
-        resource: (n.transaction ?? n.refund) as unknown as Record<string, unknown>,
-      }).onConflictDoNothing().returning({ id: paymentNotification.id });
-      if (inserted.length === 0) return 'duplicate' as const;
       let result: NotificationOutcome;
       if (n.transaction && n.eventType.startsWith('TRANSACTION.')) {
         result = await applySuccess(tx, n.transaction);
@@ -203,8 +204,18 @@ export function createPaymentService(deps: {
       } else {
         result = `ignored: event ${n.eventType}`;
       }
-      await tx.execute(sql`update payment_notification set outcome = ${result} where id = ${n.id}`);
+      // Recorded with its outcome, last: a notification seen before (its id is taken) rolls
+      // back what this run did and changes nothing. Concurrent copies wait on the attempt's
+      // (or the refund's) row lock, and on this row's key, behind the first.
+      const recorded = await tx.insert(paymentNotification).values({
+        id: n.id, eventType: n.eventType, outTradeNo: n.transaction?.outTradeNo ?? n.refund?.outTradeNo ?? null, outcome: result,
+        resource: (n.transaction ?? n.refund) as unknown as Record<string, unknown>,
+      }).onConflictDoNothing().returning({ id: paymentNotification.id });
+      if (recorded.length === 0) throw new SeenBefore();
       return result;
+    }).catch((err: unknown) => {
+      if (err instanceof SeenBefore) return 'duplicate' as const;
+      throw err;
     });
   }
 
@@ -400,26 +411,29 @@ export function createPaymentService(deps: {
      * payment whose notification was lost shows as paid within seconds, not at expiry.
      */
     async status(memberId: number, transactionId: string): Promise<{ paid: boolean; status: OrderStatus } | null> {
-      const read = async () => (await queryRows<{ id: number; status: string; paid_at: Date | null }>(db, sql`
-        select id, status, paid_at from shop_order where transaction_id = ${transactionId} and member_id = ${memberId}`))[0];
+      // The order and its newest live attempt (only an unpaid order has one): one read per poll.
+      const read = async () => (await queryRows<{ status: string; paid_at: Date | null; out_trade_no: string | null; created_at: Date | string | null }>(db, sql`
+        select o.status, o.paid_at, p.out_trade_no, p.created_at from shop_order o
+          left join lateral (select out_trade_no, created_at from payment where order_id = o.id and status = 'created' order by id desc limit 1) p
+            on true
+         where o.transaction_id = ${transactionId} and o.member_id = ${memberId}`))[0];
       let o = await read();
       if (!o) return null;
-      if (parseOrderStatus(o.status) === 'PendingPayment') {
-        const [attempt] = await queryRows<{ out_trade_no: string; created_at: Date | string }>(db, sql`
-          select out_trade_no, created_at from payment where order_id = ${o.id} and status = 'created' order by id desc limit 1`);
+      const outTradeNo = o.out_trade_no;
+      if (parseOrderStatus(o.status) === 'PendingPayment' && outTradeNo !== null) {
         const now = clock().getTime();
-        if (attempt && time(attempt.created_at) < now - RECHECK_MS && (rechecked.get(attempt.out_trade_no) ?? 0) < now - RECHECK_MS) {
-          rechecked.set(attempt.out_trade_no, now);
+        if (time(o.created_at) < now - RECHECK_MS && (rechecked.get(outTradeNo) ?? 0) < now - RECHECK_MS) {
+          rechecked.set(outTradeNo, now);
           if (rechecked.size > 10_000) rechecked.clear();
           try {
-            const t = await provider.query(attempt.out_trade_no);
+            const t = await provider.query(outTradeNo);
             if (t?.tradeState === 'SUCCESS') {
               const outcome = await db.transaction((tx) => applySuccess(tx, t));
-              log.warn({ outTradeNo: attempt.out_trade_no, outcome }, 'payment found by query (notification missing)');
+              log.warn({ outTradeNo, outcome }, 'payment found by query (notification missing)');
               o = (await read())!;
             }
           } catch (err) {
-            log.warn({ err, outTradeNo: attempt.out_trade_no }, 'payment query failed; the notification or the next poll will tell');
+            log.warn({ err, outTradeNo }, 'payment query failed; the notification or the next poll will tell');
           }
         }
       }
@@ -477,6 +491,13 @@ export function createPaymentService(deps: {
       return { cancelled, paid, kept };
     },
   };
+}
+
+/** Thrown in a notification's transaction when its id was recorded before: rolls the replay back. */
+class SeenBefore extends Error {
+  constructor() {
+    super('notification seen before');
+  }
 }
 
 function toRow(p: typeof payment.$inferSelect): PaymentRow {
