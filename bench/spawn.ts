@@ -4,6 +4,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleServer } from '../scripts/build-server.ts';
+import { serverEnv, serverNodeArgs } from '../scripts/server-process.ts';
 import type { CheckoutFixture, ServerMessage, Target } from './server.ts';
 
 export interface StartedServer {
@@ -28,9 +29,6 @@ export function killAll() {
   for (const child of children) child.kill('SIGKILL');
 }
 
-/** SERVER_HEAP_MB as package.json's start and serve read it (default 256). */
-export const serverHeapMb = (): number => Number(process.env.SERVER_HEAP_MB) || 256;
-
 let compiled: Promise<string> | undefined;
 
 /**
@@ -52,8 +50,8 @@ function compiledServer(): Promise<string> {
 }
 
 export async function startServer(target: Target, opts: { timeoutMs: number; cpuProfDir?: string | undefined }): Promise<StartedServer> {
-  // The heap limit `npm run serve` gives the shop (SERVER_HEAP_MB, docs/decisions/0042).
-  const execArgv = target.kind === 'shop' ? [`--max-old-space-size=${serverHeapMb()}`] : [];
+  // The flags and malloc setting `npm run serve` gives the shop (docs/decisions/0042).
+  const execArgv = target.kind === 'shop' ? serverNodeArgs() : [];
   if (opts.cpuProfDir) {
     mkdirSync(opts.cpuProfDir, { recursive: true });
     execArgv.push('--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`);
@@ -62,7 +60,7 @@ export async function startServer(target: Target, opts: { timeoutMs: number; cpu
     execArgv,
     // React picks its production build from process.env.NODE_ENV; a deployment sets it
     // (main.ts does not set it from the config: see README, "What dominates the cost").
-    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    env: { ...(target.kind === 'shop' ? serverEnv(process.env) : process.env), NODE_ENV: process.env.NODE_ENV ?? 'production' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   children.add(child);

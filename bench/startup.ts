@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, get } from './http.ts';
-import { serverHeapMb } from './spawn.ts';
+import { serverEnv, serverNodeArgs } from '../scripts/server-process.ts';
 import { root } from './settings.ts';
 
 export interface StartResult {
@@ -24,8 +24,8 @@ const main = resolve(root, 'apps/server/dist/main.mjs');
 /** Spawns the shop and resolves with the milliseconds until /ready answers 200. */
 async function startTimed(env: NodeJS.ProcessEnv, port: number, timeoutMs: number): Promise<{ ms: number; child: ChildProcess }> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [`--max-old-space-size=${serverHeapMb()}`, main, '--demo'], {
-    cwd: root, env: { ...env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn(process.execPath, [...serverNodeArgs(), main, '--demo'], {
+    cwd: root, env: { ...serverEnv(env), PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<never>((_, fail) => child.once('exit', (code) => fail(new Error(`the shop exited (${code}) before it was ready`))));
   const ready = (async () => {

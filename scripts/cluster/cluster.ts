@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '@eshop/db';
+import { serverEnv, serverNodeArgs } from '../server-process.ts';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -262,8 +263,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       expectedExit = false;
       const fd = openSync(logFile, 'a');
       const env = { ...baseEnv, PORT: String(instancePort), DATA_DIR: join(workDir, `data-${number}`), SEED_ON_START: String(seed) };
-      const started = spawn(process.execPath, ['apps/server/dist/main.mjs', '--demo'], {
-        cwd: REPO_ROOT, env, stdio: ['ignore', fd, fd],
+      const started = spawn(process.execPath, [...serverNodeArgs(), 'apps/server/dist/main.mjs', '--demo'], {
+        cwd: REPO_ROOT, env: serverEnv(env), stdio: ['ignore', fd, fd],
         // Its own process group: Ctrl-C reaches the script, which stops the shops, then nginx.
         detached: true,
       });
