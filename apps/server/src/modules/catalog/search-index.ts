@@ -203,7 +203,10 @@ export function createSearchIndex(deps: { db: Database; now?: () => number }): S
       if (results.length === 0) continue;
       if (must.length < words.length) {
         const found = new Set(results.map((r) => r.id as number));
-        results = index.search(queryTree(words, 'OR', edits), { ...options, filter: (r) => found.has(r.id as number) });
+        // A boost of 0 skips a document before it is scored (a filter would score all of
+        // them first): "500g" is in thousands of products, the words' matches are few.
+        const boost = options.boostDocument!;
+        results = index.search(queryTree(words, 'OR', edits), { ...options, boostDocument: (id, term, stored) => (found.has(id as number) ? boost(id, term, stored) : 0) });
       }
       // A query word that names a category ("ham", 牛肉) puts that category's products
       // first (the ham croquetas and the veal after them); sort() is stable.
