@@ -208,17 +208,23 @@ export function createSearchIndex(deps: { db: Database; now?: () => number }): S
         const boost = options.boostDocument!;
         results = index.search(queryTree(words, 'OR', edits), { ...options, boostDocument: (id, term, stored) => (found.has(id as number) ? boost(id, term, stored) : 0) });
       }
-      // A query word that names a category ("ham", 牛肉) puts that category's products
-      // first (the ham croquetas and the veal after them); sort() is stable.
-      if (meant.size > 0) results.sort((a, b) => Number(meant.has(Number(b.cat))) - Number(meant.has(Number(a.cat))));
-      // The product before the boxes that hold it (a steak before the steak set), unless
-      // the words name the box's category.
-      const boxed = (r: SearchResult) => Number(bundles.has(Number(r.cat)) && !meant.has(Number(r.cat)));
-      results.sort((a, b) => boxed(a) - boxed(b));
+      // The products before the boxes that hold them (a steak before the steak set), unless
+      // the words name the box's category; within each, a query word that names a category
+      // ("ham", 牛肉) puts that category's products first (the ham croquetas and the veal
+      // after them); by score within those. Four groups kept in score order: no sort.
+      const groups: SearchResult[][] = [[], [], [], []];
+      for (const r of results) {
+        const cat = Number(r.cat);
+        const isMeant = meant.has(cat);
+        groups[(bundles.has(cat) && !isMeant ? 2 : 0) + (isMeant ? 0 : 1)]!.push(r);
+      }
       // What the words name comes before what is only tagged with them (a wine tagged
-      // "steak" goes with a steak, it is not one): the same query without the tags.
-      const named = new Set(index.search(queryTree(must, combineWith, edits), { ...options, fields: [...DIRECT_FIELDS] }).map((r) => r.id as number));
-      const ids = results.map((r) => r.id as number);
+      // "steak" goes with a steak, it is not one): the same query without the tags, or for
+      // one word, read off the fields each match was found in.
+      const named = words.length === 1
+        ? namedByFields(results, words[0]!)
+        : new Set(index.search(queryTree(must, combineWith, edits), { ...options, fields: [...DIRECT_FIELDS] }).map((r) => r.id as number));
+      const ids = groups.flat().map((r) => r.id as number);
       const ordered = named.size === 0 ? ids : [...ids.filter((id) => named.has(id)), ...ids.filter((id) => !named.has(id))];
       const top = ordered.slice(0, MAX_MATCHES);
       return { ids: top, direct: named.size === 0 ? top.length : top.filter((id) => named.has(id)).length };
@@ -245,6 +251,26 @@ const CHUNK = 500;
 
 const PASSES = [['AND', 0], ['AND', 1], ['AND', 2], ['OR', 0], ['OR', 1], ['OR', 2]] as const;
 
+/**
+ * The matches of a one-word query that the word names: found in a field other than the
+ * tags — for a Chinese word, each of its character pairs (they must all match); for a Latin
+ * word, any of the terms it matched (spelling slips and longer words are its own). The same
+ * set as searching the word again without the tags field, without that second search.
+ */
+function namedByFields(results: readonly SearchResult[], word: QueryWord): Set<number> {
+  const direct = (fields: readonly string[] | undefined) => fields !== undefined && fields.some((f) => f !== 'tags');
+  const exactTerms = word.kind === 'cjk' && !cjkPrefix(word) ? word.terms : null;
+  const named = new Set<number>();
+  for (const r of results) {
+    const match = r.match as Record<string, string[]>;
+    if (exactTerms ? exactTerms.every((t) => direct(match[t])) : Object.values(match).some(direct)) named.add(r.id as number);
+  }
+  return named;
+}
+
+/** One Chinese character is looked up as the beginning of a term; pairs exactly. */
+const cjkPrefix = (word: Extract<QueryWord, { kind: 'cjk' }>): boolean => word.terms.length === 1 && [...word.word].length === 1;
+
 const isPackSize = (word: QueryWord): boolean => word.kind === 'latin' && /^\d+(?:\.\d+)?(?:g|kg|ml)$/.test(word.term);
 
 function queryTree(words: QueryWord[], combineWith: 'AND' | 'OR', edits: number): Query {
@@ -252,7 +278,7 @@ function queryTree(words: QueryWord[], combineWith: 'AND' | 'OR', edits: number)
     combineWith,
     queries: words.map((word): Query => word.kind === 'cjk'
       // All pairs of characters of a Chinese word, exactly; one character begins a term.
-      ? { combineWith: 'AND', queries: word.terms, prefix: word.terms.length === 1 && [...word.word].length === 1, fuzzy: false }
+      ? { combineWith: 'AND', queries: word.terms, prefix: cjkPrefix(word), fuzzy: false }
       : {
         combineWith: 'OR',
         queries: [word.term],
