@@ -36,6 +36,9 @@ const budgets = {
   checkoutRatio: { postgres: 0.002, pglite: 0.001 } as Record<string, number>, checkoutP99Ms: 300, checkoutP99LatencyRatio: 4000,
   jsGzipBytes: 125_000, htmlGzipBytes: 30_000, serverRssBytes: 250 * 1024 * 1024, startMs: 3000,
 };
+/** BENCH_ONLY=id,id: only these throughput scenarios (ids as in bench/results/latest.json, e.g. checkout, signed-in-product). */
+const only = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',').map((id) => id.trim()).filter(Boolean)) : null;
+const chosen = (id: string) => only === null || only.has(id);
 /** Virtual shoppers of the checkout scenario (0: skip it). */
 const shoppers = Math.max(0, Math.floor(Number(env.BENCH_SHOPPERS ?? 10) || 0));
 
@@ -117,7 +120,7 @@ async function checkAnswers(origin: string, s: Scenario) {
 async function measureShop(server: StartedServer, reference: StartedServer, database: string): Promise<ScenarioResult[]> {
   const results: ScenarioResult[] = [];
   const shopper = server.checkout?.shoppers[0];
-  for (const s of [...scenarios, ...(shopper ? signedInScenarios(shopper.token) : [])]) {
+  for (const s of [...scenarios, ...(shopper ? signedInScenarios(shopper.token) : [])].filter((x) => chosen(x.id))) {
     await checkAnswers(server.origin, s);
     log(`${s.name} on ${database}…`);
     const ref = await measure(`${reference.origin}/`, {}, recheck);
@@ -134,7 +137,7 @@ async function measureShop(server: StartedServer, reference: StartedServer, data
     });
   }
   // Last: it writes (orders, stock, the cart), which the read-only scenarios should not see.
-  if (server.checkout) results.push(await measureCheckout(server, reference, database));
+  if (server.checkout && chosen('checkout')) results.push(await measureCheckout(server, reference, database));
   return results;
 }
 
@@ -232,6 +235,7 @@ async function main() {
     }
     if (env.BENCH_START !== '0') await recordStart({ database: 'pglite' });
     else skipped.push('start time: BENCH_START=0');
+    if (only) skipped.push(`throughput scenarios other than ${[...only].join(', ')}: BENCH_ONLY`);
     return measured;
   });
   const rechecks = results.map((r) => r.referenceRequestsPerSecond);
