@@ -11,7 +11,7 @@ import type { WechatPaySandbox } from '../src/integrations/wechatpay/sandbox.ts'
 import type { Services } from '../src/services.ts';
 import { createSessions } from '../src/modules/accounts/sessions.ts';
 import { databases, queuedJobs, runDueJobs, startShop, type TestShop } from './helpers.ts';
-import { addToCart, chineseAddress, deliveryOrder, shopperWithAddress, visitor, type Visitor } from './members.ts';
+import { addToCart, chineseAddress, deliveryOrder, shopperWithAddress, visitor, type RegisteredMember, type Shopper } from './members.ts';
 
 const CHECKOUT = 'a/capi/shopping/Checkout';
 const TESTRUN = 'a/execute/capi/shopping/testrun/CreateOrder';
@@ -23,8 +23,6 @@ const LIST = 'a/capi/shopping/Order.List';
 const CANCEL = 'a/execute/capi/shopping/CancelOrder';
 const MESSAGE = 'a/execute/capi/shopping/AddMessageToOrder';
 const NOTIFY = '/api/pay/wechatpay/notify';
-
-type Member = Visitor & { email: string };
 
 describe.each(databases())('checkout, orders and payment on %s', (kind) => {
   let shop: TestShop;
@@ -59,18 +57,18 @@ describe.each(databases())('checkout, orders and payment on %s', (kind) => {
 
   const shopper = () => shopperWithAddress(shop);
   const delivery = deliveryOrder;
-  async function order(m: Member & { addressId: number }, skuId: number, quantity: number, extra: Record<string, string> = {}) {
+  async function order(m: Shopper, skuId: number, quantity: number, extra: Record<string, string> = {}) {
     await addToCart(m, skuId, quantity);
     const res = await m.post(CREATE, delivery(m, extra));
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { data: { transactionId: string; totalFen: number } }).data;
   }
-  const view = async (m: Member, tid: string, lang = 'en_US') => {
+  const view = async (m: RegisteredMember, tid: string, lang = 'en_US') => {
     const res = await m.get(`${VIEW}?oh.transactionId=${tid}`, { lang });
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { data: OrderDetail }).data;
   };
-  async function showQr(m: Member, tid: string, refresh = false) {
+  async function showQr(m: RegisteredMember, tid: string, refresh = false) {
     const res = await m.post(PAY, { 'oh.transactionId': tid, ...(refresh ? { refresh: 'Y' } : {}) });
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { data: PaymentView }).data;

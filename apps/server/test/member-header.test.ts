@@ -11,7 +11,7 @@ import { item, member, queryRows, sku } from '@eshop/db';
 import { shanghaiYear } from '@eshop/domain/time';
 import type { CartSummary, MemberHeader, MemberInfo } from '@eshop/domain/contract';
 import { databases, startShop, type TestShop } from './helpers.ts';
-import { cookieOf, registeredMember, SHOP_ORIGIN, visitor, type Visitor } from './members.ts';
+import { cookieOf, registeredMember, SHOP_ORIGIN, visitor, type RegisteredMember, type Visitor } from './members.ts';
 import { loadStorefrontBuild } from '../src/web/storefront.ts';
 import { storefrontBuildDir } from './storefront-build.ts';
 
@@ -20,8 +20,6 @@ const INFO = 'a/capi/account/MemberInfo';
 const CART = 'a/capi/shopping/Cart.List';
 const IDS = 'a/capi/shopping/FavoriteItemId.List';
 const ADD = 'a/execute/capi/shopping/AddToCart';
-
-type Member = Visitor & { email: string };
 
 describe.each(databases())('MemberHeader on %s', (kind) => {
   let shop: TestShop;
@@ -55,7 +53,7 @@ describe.each(databases())('MemberHeader on %s', (kind) => {
     restorePublished.add(itemId);
     await db().update(item).set({ published: false }).where(eq(item.id, itemId));
   };
-  const memberId = async (m: Member) => (await db().select({ id: member.id }).from(member).where(eq(member.email, m.email)))[0]!.id;
+  const memberId = async (m: RegisteredMember) => (await db().select({ id: member.id }).from(member).where(eq(member.email, m.email)))[0]!.id;
   const add = async (m: Visitor, skuId: number, quantity: number) => {
     const res = await m.post(ADD, { 'sku.skuId': String(skuId), 'h.quantity': String(quantity) });
     expect(res.statusCode, res.body).toBe(200);

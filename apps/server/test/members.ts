@@ -94,7 +94,10 @@ export const chineseAddress = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-export type Shopper = Awaited<ReturnType<typeof registeredMember>> & { addressId: number };
+/** A member of registeredMember: a signed-in visitor with an e-mail. */
+export type RegisteredMember = Awaited<ReturnType<typeof registeredMember>>;
+
+export type Shopper = RegisteredMember & { addressId: number };
 
 /** A registered member with one Chinese delivery address: the shopper of the checkout tests. */
 export async function shopperWithAddress(shop: TestShop): Promise<Shopper> {

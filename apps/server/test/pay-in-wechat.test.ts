@@ -10,12 +10,11 @@ import { eq } from 'drizzle-orm';
 import { member } from '@eshop/db';
 import type { JsapiPayParams, OrderDetail, PaymentView } from '@eshop/domain/contract';
 import { databases, startShop, stockedSku, type TestShop } from './helpers.ts';
-import { cookieOf, placeDeliveryOrder, shopperWithAddress, type Visitor } from './members.ts';
+import { cookieOf, placeDeliveryOrder, shopperWithAddress, type RegisteredMember } from './members.ts';
 
 const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800322e) NetType/WIFI Language/zh_CN';
 const SAFARI_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-type Member = Visitor & { email: string };
 interface JsapiAnswer { payment: PaymentView; params: JsapiPayParams; sandboxCashierUrl: string | null }
 
 describe.each(databases())('paying inside WeChat without a WeChat binding, on %s', (kind) => {
@@ -33,12 +32,12 @@ describe.each(databases())('paying inside WeChat without a WeChat binding, on %s
     await shop.close();
   });
 
-  async function emailMemberOrder(): Promise<{ m: Member; tid: string }> {
+  async function emailMemberOrder(): Promise<{ m: RegisteredMember; tid: string }> {
     const m = await shopperWithAddress(shop);
     return { m, tid: await placeDeliveryOrder(m, skuId) };
   }
   /** A GET of the phone's WeChat browser, with the member's session and extra cookies. */
-  const phoneGet = (m: Member, path: string, cookies: Record<string, string> = {}, ua = WECHAT_UA) => shop.inject({
+  const phoneGet = (m: RegisteredMember, path: string, cookies: Record<string, string> = {}, ua = WECHAT_UA) => shop.inject({
     method: 'GET', url: `/api/${path}`,
     headers: {
       ch: 'wechat', lang: 'en_US', 'user-agent': ua, 'x-forwarded-for': m.ip,
@@ -49,7 +48,7 @@ describe.each(databases())('paying inside WeChat without a WeChat binding, on %s
   const payment = (tid: string, extra = '') => `a/capi/shopping/Payment?oh.transactionId=${tid}&tradeType=jsapi${extra}`;
 
   /** PayAuthorize, then WeChat's authorize page (the stand-in): where WeChat sends the phone back, and the state cookie. */
-  async function authorise(m: Member, tid: string, wechatUser?: string) {
+  async function authorise(m: RegisteredMember, tid: string, wechatUser?: string) {
     const res = await phoneGet(m, `a/capi/shopping/PayAuthorize?oh.transactionId=${tid}&return=${encodeURIComponent(payWx(tid))}`);
     expect(res.statusCode, res.body).toBe(200);
     const nonce = cookieOf(res, 'eshop_wxpay_state');

@@ -138,7 +138,7 @@ async function summaryRowsWith(tx: Executor, owner: Owner, skuId: number): Promi
       join sku s on s.id = c.sku_id join item i on i.id = s.item_id`);
 }
 
-/** The cart summary of lines read with today's SKU data (the header badge, the footer). */
+/** The cart summary of lines read with today's SKU data (the header badge, the footer): Cart.List's and AddToCart's. */
 const summaryOf = (rows: readonly SummaryRow[]): CartSummary => cartSummary(rows.map((r) => {
   const soldOut = available(r) === 0;
   return { quantity: r.quantity, lineTotalFen: r.price_fen * r.quantity, soldOut };
@@ -232,8 +232,8 @@ export function createCartService(deps: { db: Database; images: ImageUrls }) {
   }
 
   async function view(executor: Executor, owner: Owner | null, locale: Locale): Promise<CartView> {
-    const lines = owner ? (await lineRows(executor, owner)).map((r) => toLine(r, locale)) : [];
-    return { lines, summary: cartSummary(lines.map((l) => ({ quantity: l['h.quantity'], lineTotalFen: l.lineTotalFen, soldOut: l.soldOut }))) };
+    const rows = owner ? await lineRows(executor, owner) : [];
+    return { lines: rows.map((r) => toLine(r, locale)), summary: summaryOf(rows) };
   }
 
   /**
