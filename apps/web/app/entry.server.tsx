@@ -17,6 +17,10 @@ import { PaintBeforeScripts } from './lib/first-paint.server.ts';
 
 const SCRIPT_NONCE_HEADER = 'x-eshop-script-nonce';
 
+// A member's copy of a page shared between shoppers (docs/decisions/0043): the host server
+// finds it here, beside the render.
+export { memberPages } from './lib/member-page.server.tsx';
+
 export const streamTimeout = 5_000;
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {

@@ -1,7 +1,8 @@
 // Micro-cache of storefront responses for anonymous shoppers: a page that rendered 200
 // without setting a cookie depends only on its URL, the device class of the user agent
 // and the locale inputs of the redirect rules, so those form the key. Anyone carrying a
-// cookie other than `lang` (a session, later a cart) always gets a fresh render. Entries
+// cookie other than `lang` (a session, a cart) gets a fresh render, or on a page shared
+// between shoppers this one with their own parts swapped in (docs/decisions/0043). Entries
 // live a few seconds, and are dropped with the catalogue cache behind them when any
 // instance changes the catalogue (`clear()`, called through the invalidation bus).
 import type { FastifyRequest } from 'fastify';
@@ -12,6 +13,22 @@ export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
+}
+
+/** The request's cookies, each `name=value`. */
+function cookiesOf(req: FastifyRequest): string[] {
+  return (req.headers.cookie ?? '').split(';').map((c) => c.trim()).filter(Boolean);
+}
+
+/** The request's `lang` cookie as sent (`lang=…`), or null. */
+export function langCookieOf(req: FastifyRequest): string | null {
+  return cookiesOf(req).find((c) => c.startsWith('lang=')) ?? null;
+}
+
+function keyFor(req: FastifyRequest): string {
+  const lang = langCookieOf(req)?.slice(5) ?? '';
+  const acceptZh = /^\s*zh/i.test(req.headers['accept-language'] ?? '') ? 'zh' : '';
+  return `${detectDevice(req.headers['user-agent'])}|${lang}|${acceptZh}|${req.url}`;
 }
 
 export function createPageCache(opts: { ttlMs: number; maxBytes?: number }) {
@@ -26,11 +43,15 @@ export function createPageCache(opts: { ttlMs: number; maxBytes?: number }) {
     /** The cache key of a request, or null when it must not be served from or stored in the cache. */
     keyOf(req: FastifyRequest): string | null {
       if (!cache || req.method !== 'GET') return null;
-      const cookies = (req.headers.cookie ?? '').split(';').map((c) => c.trim()).filter(Boolean);
-      if (cookies.some((c) => !c.startsWith('lang='))) return null;
-      const lang = cookies.find((c) => c.startsWith('lang='))?.slice(5) ?? '';
-      const acceptZh = /^\s*zh/i.test(req.headers['accept-language'] ?? '') ? 'zh' : '';
-      return `${detectDevice(req.headers['user-agent'])}|${lang}|${acceptZh}|${req.url}`;
+      if (cookiesOf(req).some((c) => !c.startsWith('lang='))) return null;
+      return keyFor(req);
+    },
+    /**
+     * The key of the page everyone gets at this request's URL, whatever the request's own
+     * cookies but `lang` (a shared page's, docs/decisions/0043); null when pages are not cached.
+     */
+    everyoneKeyOf(req: FastifyRequest): string | null {
+      return cache && req.method === 'GET' ? keyFor(req) : null;
     },
     get: (key: string) => cache?.get(key),
     /** Drops every page (the catalogue changed). */

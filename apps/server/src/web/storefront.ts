@@ -3,10 +3,10 @@
 // routes, validation and access checks as a socket request, without the socket.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { createPageCache } from './page-cache.ts';
+import { createPageCache, langCookieOf, type CachedPage } from './page-cache.ts';
 import { checkForm, FORM_TYPES, methodGuard, pageErrorHandler, sendPageError } from './page-requests.ts';
 import { BODY_LIMIT, withScriptNonce } from '../http/transport.ts';
 import { withinPageRender } from '../http/page-render.ts';
@@ -106,22 +106,45 @@ export function inProcessTransport(app: FastifyInstance, apiBase: string, forwar
   };
 }
 
-function toFetchRequest(req: FastifyRequest, signal: AbortSignal): Request {
+/** The page request for React Router; `cookie` in place of the request's own (the page everyone gets: only its `lang`). */
+function toFetchRequest(req: FastifyRequest, signal: AbortSignal, cookie?: string): Request {
   const origin = `${req.protocol}://${req.host}`;
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || (cookie !== undefined && key === 'cookie')) continue;
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else headers.set(key, value);
   }
   // The form as read and checked by the page route (never more than BODY_LIMIT).
   const body = Buffer.isBuffer(req.body) && req.method !== 'GET' && req.method !== 'HEAD' ? req.body : undefined;
+  if (cookie) headers.set('cookie', cookie);
   return new Request(new URL(req.url, origin), {
     method: req.method,
     headers,
     signal,
     ...(body ? { body } : {}),
   });
+}
+
+function send(reply: FastifyReply, page: CachedPage & { cookies: string[] }) {
+  reply.code(page.status);
+  for (const [k, v] of page.headers) reply.header(k, v);
+  if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
+  return reply.send(page.body);
+}
+
+/**
+ * What apps/web/app/lib/member-page.server.tsx exports through the build's server entry
+ * (the same shape there): a member's copy of a page shared between shoppers.
+ */
+interface MemberPages {
+  shares(pathname: string): boolean;
+  parts(request: Request, context: unknown): Promise<{ setCookie: string[]; splice(html: string): string | null } | null>;
+}
+
+function memberPagesOf(build: ServerBuild): MemberPages | undefined {
+  const entry = build.entry.module;
+  return 'memberPages' in entry ? entry.memberPages as MemberPages : undefined;
 }
 
 /**
@@ -185,6 +208,59 @@ export const storefrontPlugin = (opts: PagesOptions): FastifyPluginAsync =>
     const unsubscribe = opts.invalidations.subscribe('catalog', () => pages.clear());
     app.addHook('onClose', async () => { unsubscribe(); });
 
+    /** One page render: its API calls share the session lookup (http/page-render.ts). */
+    const render = (req: FastifyRequest, request: Request) => withinPageRender(() => handle(request, loadContext(req)));
+    const loadContext = (req: FastifyRequest) => ({ api: inProcessTransport(app, opts.apiBase, forwardedPage(req)), demoShop: opts.demoShop, publicOrigin: opts.publicOrigin ?? '', site: opts.site ?? NO_SITE });
+
+    /** A rendered page as the reply's status, headers (the page's policy naming its scripts' nonce) and body. */
+    async function pageOf(reply: FastifyReply, response: Response): Promise<CachedPage & { cookies: string[] }> {
+      const nonce = response.headers.get(SCRIPT_NONCE_HEADER);
+      const headers = [...response.headers].filter(([k]) => k !== 'set-cookie' && k !== SCRIPT_NONCE_HEADER);
+      // The page's scripts run under a policy naming their nonce, kept with the page in
+      // the page cache so a cached copy's policy matches its body.
+      if (nonce) headers.push(['content-security-policy', withScriptNonce(String(reply.getHeader('content-security-policy') ?? ''), nonce)]);
+      // Pages are rendered once their loaders finish (nothing is deferred), so the body is
+      // buffered and written in one piece — cheaper than relaying React's many small
+      // chunks, and compressible as a whole.
+      const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
+      return { status: response.status, headers, body, cookies: response.headers.getSetCookie() };
+    }
+
+    /** The page everyone gets at this URL: from the cache, else rendered without the shopper's cookies (but `lang`) and kept; null unless a 200 that sets no cookie. */
+    const everyoneRenders = new Map<string, Promise<CachedPage | null>>();
+    function everyonePage(req: FastifyRequest, reply: FastifyReply, key: string): Promise<CachedPage | null> {
+      const hit = pages.get(key);
+      if (hit) return Promise.resolve(hit);
+      // Shoppers asking for the same page at once share one render.
+      let pending = everyoneRenders.get(key);
+      if (!pending) {
+        const renderedFrom = pages.generation();
+        const lang = langCookieOf(req);
+        const request = toFetchRequest(req, new AbortController().signal, lang ?? '');
+        pending = render(req, request).then((response) => pageOf(reply, response)).then(({ cookies, ...page }) => {
+          if (page.status !== 200 || cookies.length > 0) return null;
+          pages.offer(key, page, renderedFrom);
+          return page;
+        }).finally(() => everyoneRenders.delete(key));
+        everyoneRenders.set(key, pending);
+      }
+      return pending;
+    }
+
+    /** A signed-in member's (or a visitor with a cart's) copy of a page shared between shoppers; null when it is not one (docs/decisions/0043). */
+    async function memberCopy(req: FastifyRequest, reply: FastifyReply, members: MemberPages): Promise<(CachedPage & { cookies: string[] }) | null> {
+      const key = pages.everyoneKeyOf(req);
+      const pathname = req.url.split('?', 1)[0]!;
+      // Not a page's data (React Router's `.data` requests): that carries the member's own values.
+      if (!key || pathname.endsWith('.data') || !members.shares(pathname)) return null;
+      const [page, parts] = await Promise.all([
+        everyonePage(req, reply, key),
+        withinPageRender(() => members.parts(toFetchRequest(req, new AbortController().signal), loadContext(req))),
+      ]);
+      const html = page && parts ? parts.splice(page.body.toString('utf8')) : null;
+      return html === null ? null : { ...page!, body: Buffer.from(html, 'utf8'), cookies: parts!.setCookie };
+    }
+
     app.all('/*', { onRequest: methodGuard(currentBuild) }, async (req, reply) => {
       if (req.method === 'POST') {
         const refused = await checkForm(req);
@@ -192,32 +268,16 @@ export const storefrontPlugin = (opts: PagesOptions): FastifyPluginAsync =>
       }
       const key = pages.keyOf(req);
       const hit = key ? pages.get(key) : undefined;
-      if (hit) {
-        reply.code(hit.status);
-        for (const [k, v] of hit.headers) reply.header(k, v);
-        return reply.send(hit.body);
-      }
+      if (hit) return send(reply, { ...hit, cookies: [] });
+      const members = key ? undefined : memberPagesOf(await currentBuild());
+      const copy = members ? await memberCopy(req, reply, members) : null;
+      if (copy) return send(reply, copy);
       const renderedFrom = pages.generation();
       const controller = new AbortController();
       reply.raw.on('close', () => { if (!reply.raw.writableFinished) controller.abort(); });
-      const request = toFetchRequest(req, controller.signal);
-      // One page render: its API calls share the session lookup (http/page-render.ts).
-      const response = await withinPageRender(() => handle(request, { api: inProcessTransport(app, opts.apiBase, forwardedPage(req)), demoShop: opts.demoShop, publicOrigin: opts.publicOrigin ?? '', site: opts.site ?? NO_SITE }));
-      // Copy status and headers onto the reply; pages are rendered once their loaders
-      // finish (nothing is deferred), so the body is buffered and written in one piece —
-      // cheaper than relaying React's many small chunks, and compressible as a whole.
-      const nonce = response.headers.get(SCRIPT_NONCE_HEADER);
-      const headers = [...response.headers].filter(([k]) => k !== 'set-cookie' && k !== SCRIPT_NONCE_HEADER);
-      // The page's scripts run under a policy naming their nonce, kept with the page in
-      // the page cache so a cached copy's policy matches its body.
-      if (nonce) headers.push(['content-security-policy', withScriptNonce(String(reply.getHeader('content-security-policy') ?? ''), nonce)]);
-      const cookies = response.headers.getSetCookie();
-      const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
-      if (key && cookies.length === 0) pages.offer(key, { status: response.status, headers, body }, renderedFrom);
-      reply.code(response.status);
-      for (const [k, v] of headers) reply.header(k, v);
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-      return reply.send(body);
+      const page = await pageOf(reply, await render(req, toFetchRequest(req, controller.signal)));
+      if (key && page.cookies.length === 0) pages.offer(key, page, renderedFrom);
+      return send(reply, page);
     });
     // A bare /eshop (and /eshop/) goes to the pc root (TOOLCHAIN pitfall 7).
     const bare = opts.bare ?? { to: '/eshop/pc/', withSlash: true };

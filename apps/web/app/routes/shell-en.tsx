@@ -5,4 +5,5 @@ import { registerCatalogue } from '../i18n/index.ts';
 
 registerCatalogue('en_US', en_US);
 
-export { ErrorBoundary, headers, loader, meta, default } from './shell.tsx';
+export { loader } from './shell.server.ts';
+export { ErrorBoundary, headers, meta, default } from './shell.tsx';

@@ -5,4 +5,5 @@ import { registerCatalogue } from '../i18n/index.ts';
 
 registerCatalogue('zh_CN', zh_CN);
 
-export { ErrorBoundary, headers, loader, meta, default } from './shell.tsx';
+export { loader } from './shell.server.ts';
+export { ErrorBoundary, headers, meta, default } from './shell.tsx';

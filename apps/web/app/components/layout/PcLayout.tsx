@@ -4,8 +4,9 @@ import type { ShellData } from '../../routes/shell.tsx';
 import { usePage } from '../../lib/use-page.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SearchBox } from './SearchBox.tsx';
-import { CartIcon, ClockIcon, TruckIcon } from './Icons.tsx';
+import { ClockIcon, TruckIcon } from './Icons.tsx';
 import { MemberEntry } from './MemberEntry.tsx';
+import { PcCartLink } from './MemberParts.tsx';
 import { Footer } from './Footer.tsx';
 import { Logo } from './Logo.tsx';
 import { DemoNotice } from './DemoNotice.tsx';
@@ -42,10 +43,7 @@ export function PcLayout({ shell, children }: { shell: ShellData; children: Reac
             <Link to={to('recipe-list')} className="hover:text-brand">{t('header.recipes')}</Link>
             <Link to={to('points-mall')} className="hover:text-brand">{t('header.starShop')}</Link>
             <MemberEntry member={shell.member} />
-            <Link to={to('shopping/cart')} className="relative flex items-center gap-1.5 hover:text-brand">
-              <CartIcon />{t('header.cart')}
-              {shell.cartTotal > 0 && <><span className="sr-only"> (</span><span data-testid="cart-badge" className="absolute -top-2 left-3 min-w-[18px] rounded-full bg-brand px-1 text-center text-[11px] leading-[18px] text-white">{shell.cartTotal}</span><span className="sr-only">)</span></>}
-            </Link>
+            <PcCartLink cartTotal={shell.cartTotal} />
           </nav>
         </div>
         <nav aria-label={t('header.categories')} className="border-t border-line">

@@ -1,0 +1,91 @@
+// A signed-in member's home, list and product pages are the page shared between shoppers
+// with the member's parts swapped in (docs/decisions/0043), in every project ({pc, mobile}
+// × {en_US, zh_CN}). Hydration must find exactly what the server sent (the fixtures fail a
+// test on any console error, React's hydration errors included); the member's parts must
+// hold through navigation in the page, be replaced by the member's fresh values after a
+// form (add to cart, the heart), and be gone after signing out.
+import type { Page } from '@playwright/test';
+import { maskedContact } from '@eshop/domain/members';
+import { escapeRegExp, expect, test, waitForHydration, type Device, type MessageKey } from './fixtures.ts';
+import { registerThroughForm, uniqueEmail } from './members.ts';
+
+const SHOTS = '/tmp/shots-SHARED';
+
+/** The page came as a shared page's member copy (its member values are beside the page's data). */
+const memberCopy = (page: Page) => page.locator('script#member-overlay');
+
+/** The header says who is signed in: the member's name (pc: the entry's link; mobile: the "Me" tab). */
+async function expectMemberHeader(page: Page, device: Device, t: (k: MessageKey) => string, name: string) {
+  const entry = page.getByTestId('member-entry');
+  if (device === 'pc') await expect(entry.getByRole('link', { name })).toBeVisible();
+  else await expect(entry).toHaveAccessibleName(`${t('header.me')}${t('punct.colon')}${name}`);
+}
+
+test("a member's shared pages hydrate to the server's page, keep their header in the page and take fresh values after a form", async ({ page, visit, t, shopUrl, shopLocale, device, catalog }, info) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('shared', device, shopLocale);
+  await registerThroughForm(page, shopUrl, t, email);
+  const name = maskedContact(email);
+
+  // A product in stock, with a size to choose.
+  const items = (await catalog.items()).filter((i) => !i.soldOut);
+  let chosen: { itemId: number; spec: string } | null = null;
+  for (const summary of items) {
+    const sku = (await catalog.item(summary.itemId, shopLocale)).skus.find((s) => !s.soldOut && s.stock >= 5);
+    if (sku) { chosen = { itemId: summary.itemId, spec: sku.spec }; break; }
+  }
+  expect(chosen, 'a product in stock').not.toBeNull();
+
+  // The product page: the member's copy, signed-in header, no badge yet.
+  await visit(`item/${chosen!.itemId}`);
+  await expect(memberCopy(page)).toHaveCount(1);
+  await expectMemberHeader(page, device, t, name);
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+
+  // Add to cart (a form): the shell's data is loaded again, with the member's own badge.
+  await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(chosen!.spec)}`) }).click();
+  await page.getByRole('button', { name: t('item.addToCart') }).click();
+  const added = page.getByRole('dialog', { name: t('cart.inYourCart') });
+  await expect(added.getByTestId('in-your-cart-total')).toHaveText(t('cart.itemsInCart', { count: 1 }));
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await expectMemberHeader(page, device, t, name);
+
+  // Loaded afresh: the server's copy has the badge; hydration keeps it.
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await waitForHydration(page);
+  await expect(memberCopy(page)).toHaveCount(1);
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+
+  // To the home page inside the page (no document load): the member's parts hold.
+  await page.getByRole('link', { name: t('header.home') }).first().click();
+  await expect(page).toHaveURL(shopUrl());
+  await expectMemberHeader(page, device, t, name);
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+
+  // The heart of the home page's first product (a form): filled, and still after a document load.
+  const heart = page.getByTestId('product-card').first().getByRole('button', { name: t('favourite.toggle'), exact: true });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForLoadState('networkidle');
+  await visit('');
+  await expect(memberCopy(page)).toHaveCount(1);
+  await expect(page.getByTestId('product-card').first().getByRole('button', { name: t('favourite.toggle'), exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expectMemberHeader(page, device, t, name);
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await page.screenshot({ path: `${SHOTS}/home-${info.project.name}.png` });
+
+  // Signed out: no member's parts anywhere, on the page or after a document load.
+  if (device === 'mobile') await visit('my');
+  const signOut = device === 'pc'
+    ? page.getByTestId('member-entry').getByRole('button', { name: t('header.signOut') })
+    : page.getByRole('main').getByRole('button', { name: t('header.signOut') });
+  await signOut.click();
+  await expect(page).toHaveURL(shopUrl());
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+  await expect(page.getByTestId('member-entry')).not.toContainText(name);
+  await visit(`item/${chosen!.itemId}`);
+  await expect(memberCopy(page)).toHaveCount(0);
+  await expect(page.getByTestId('member-entry')).not.toContainText(name);
+});
