@@ -126,7 +126,10 @@ function toFetchRequest(req: FastifyRequest, signal: AbortSignal, cookie?: strin
   });
 }
 
-function send(reply: FastifyReply, page: CachedPage & { cookies: string[] }) {
+/** What a page request is answered with: a rendered, kept or spliced page and the cookies it sets. */
+type PageAnswer = Omit<CachedPage, 'body'> & { body: Buffer | string; cookies: string[] };
+
+function send(reply: FastifyReply, page: PageAnswer) {
   reply.code(page.status);
   for (const [k, v] of page.headers) reply.header(k, v);
   if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
@@ -247,8 +250,16 @@ export const storefrontPlugin = (opts: PagesOptions): FastifyPluginAsync =>
       return pending;
     }
 
+    /** A kept page's HTML as text, decoded once (it is spliced for every member). */
+    const texts = new WeakMap<CachedPage, string>();
+    function textOf(page: CachedPage): string {
+      let text = texts.get(page);
+      if (text === undefined) texts.set(page, text = page.body.toString('utf8'));
+      return text;
+    }
+
     /** A signed-in member's (or a visitor with a cart's) copy of a page shared between shoppers; null when it is not one (docs/decisions/0043). */
-    async function memberCopy(req: FastifyRequest, reply: FastifyReply, members: MemberPages): Promise<(CachedPage & { cookies: string[] }) | null> {
+    async function memberCopy(req: FastifyRequest, reply: FastifyReply, members: MemberPages): Promise<PageAnswer | null> {
       const key = pages.everyoneKeyOf(req);
       const pathname = req.url.split('?', 1)[0]!;
       // Not a page's data (React Router's `.data` requests): that carries the member's own values.
@@ -257,8 +268,8 @@ export const storefrontPlugin = (opts: PagesOptions): FastifyPluginAsync =>
         everyonePage(req, reply, key),
         withinPageRender(() => members.parts(toFetchRequest(req, new AbortController().signal), loadContext(req))),
       ]);
-      const html = page && parts ? parts.splice(page.body.toString('utf8')) : null;
-      return html === null ? null : { ...page!, body: Buffer.from(html, 'utf8'), cookies: parts!.setCookie };
+      const html = page && parts ? parts.splice(textOf(page)) : null;
+      return html === null ? null : { ...page!, body: html, cookies: parts!.setCookie };
     }
 
     app.all('/*', { onRequest: methodGuard(currentBuild) }, async (req, reply) => {

@@ -66,47 +66,89 @@ export const memberPages = {
       locale, device, categories: [], recipes: [], demo: null, origin: '', footer: null,
       site: { icpFiling: null, licenceUrl: null, serviceHotline: '' }, ...overlay,
     };
-    const [everyone, member] = await renderParts(url, shell);
-    const hearts = heartsOf(locale);
+    const [everyone, member] = await Promise.all([everyonePartsAt(url, shell), renderParts(url, shell)]);
     return {
       setCookie,
       splice(html) {
-        let page = html;
-        for (const [i, part] of everyone.entries()) {
-          const at = page.indexOf(part);
-          // Exactly once, else this page is not laid out as expected.
-          if (at < 0 || page.indexOf(part, at + part.length) >= 0) return null;
-          page = page.slice(0, at) + member[i]! + page.slice(at + part.length);
+        const cut = cutOf(url, html, everyone, heartsOf(locale));
+        if (!cut) return null;
+        const kept = new Set(overlay.favourites);
+        const hearts = heartsOf(locale);
+        let page = '';
+        for (const piece of cut) {
+          if (typeof piece === 'string') page += piece;
+          else if ('part' in piece) page += member[piece.part]!;
+          else if ('heart' in piece) page += kept.has(piece.heart) ? hearts.on : hearts.off;
+          else page += overlayElement(overlay);
         }
-        if (overlay.favourites.length > 0) {
-          const kept = new Set(overlay.favourites.map(String));
-          page = page.replace(hearts.pattern, (found, itemId: string) => kept.has(itemId) ? found.slice(0, found.length - hearts.off.length) + hearts.on : found);
-        }
-        const end = page.lastIndexOf('</body>');
-        if (end < 0) return null;
-        return page.slice(0, end) + overlayElement(overlay) + page.slice(end);
+        return page;
       },
     };
   },
 };
 
+/**
+ * A shared page cut where a shopper's parts go: its text, and in between the places of the
+ * parts (their index), of each product's heart, and of the member's values (before
+ * </body>). Null when a part is not exactly once in the page.
+ */
+type Cut = (string | { part: number } | { heart: number } | { overlay: true })[];
+
+/** The cuts of the pages last spliced, by URL (the newest 1,000): a page is cut once, not per shopper. */
+const cuts = new Map<string, { html: string; cut: Cut | null }>();
+
+function cutOf(url: URL, html: string, everyone: string[], hearts: ReturnType<typeof heartsOf>): Cut | null {
+  const known = cuts.get(url.href);
+  if (known?.html === html) return known.cut;
+  const places: { at: number; end: number; piece: Cut[number] }[] = [];
+  for (const [i, part] of everyone.entries()) {
+    const at = html.indexOf(part);
+    // Exactly once, else this page is not laid out as expected.
+    if (at < 0 || html.indexOf(part, at + part.length) >= 0) return remember(url, html, null);
+    places.push({ at, end: at + part.length, piece: { part: i } });
+  }
+  for (const found of html.matchAll(hearts.pattern)) {
+    const end = found.index + found[0].length;
+    places.push({ at: end - hearts.off.length, end, piece: { heart: Number(found[1]) } });
+  }
+  const body = html.lastIndexOf('</body>');
+  if (body < 0) return remember(url, html, null);
+  places.push({ at: body, end: body, piece: { overlay: true } });
+  places.sort((a, b) => a.at - b.at);
+  const cut: Cut = [];
+  let from = 0;
+  for (const place of places) {
+    if (place.at < from) return remember(url, html, null); // parts overlap: not as expected
+    cut.push(html.slice(from, place.at), place.piece);
+    from = place.end;
+  }
+  cut.push(html.slice(from));
+  return remember(url, html, cut);
+}
+
+function remember(url: URL, html: string, cut: Cut | null): Cut | null {
+  if (cuts.size >= 1000) cuts.delete(cuts.keys().next().value!);
+  cuts.set(url.href, { html, cut });
+  return cut;
+}
+
 /** Before each part in the parts' render. */
 const MARK = '<i data-part=""></i>';
 
-/** The everyone-versions of the parts, then the member's (the shell context's). */
+/** The parts for the shell context's shopper (an everyone-shell: the everyone-versions). */
 function Parts() {
   const shell = useContext(ShellContext)!;
-  const of = (o: Pick<MemberOverlay, 'member' | 'cartTotal'>): ReactNode[] => shell.device === 'pc'
-    ? [<MemberEntry key="entry" member={o.member} />, <PcCartLink key="cart" cartTotal={o.cartTotal} />]
-    : [<MobileCartTab key="cart" cartTotal={o.cartTotal} />, <MobileMemberTab key="me" member={o.member} />];
-  return [...of({ member: null, cartTotal: 0 }), ...of(shell)].map((part, i) => <div key={i}><i data-part="" />{part}</div>);
+  const parts: ReactNode[] = shell.device === 'pc'
+    ? [<MemberEntry key="entry" member={shell.member} />, <PcCartLink key="cart" cartTotal={shell.cartTotal} />]
+    : [<MobileCartTab key="cart" cartTotal={shell.cartTotal} />, <MobileMemberTab key="me" member={shell.member} />];
+  return parts.map((part, i) => <div key={i}><i data-part="" />{part}</div>);
 }
 
 /** One static router for every parts render: a single route that renders them at any URL. */
 const handler = createStaticHandler([{ id: 'parts', path: '*', Component: Parts }], { basename: BASENAME });
 
-/** [the everyone-versions, the member's], in the same order, rendered at the page's URL (the links' "back" and active state). */
-async function renderParts(url: URL, shell: ShellData): Promise<[string[], string[]]> {
+/** The parts of this shell's shopper, rendered at the page's URL (the links' "back" and active state). */
+async function renderParts(url: URL, shell: ShellData): Promise<string[]> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`parts at ${url.pathname}: ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -115,9 +157,19 @@ async function renderParts(url: URL, shell: ShellData): Promise<[string[], strin
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </ShellContext.Provider>,
   );
-  const parts = html.split(MARK).slice(1).map((p) => p.slice(0, p.lastIndexOf('</div>')));
-  const half = parts.length / 2;
-  return [parts.slice(0, half), parts.slice(half)];
+  return html.split(MARK).slice(1).map((p) => p.slice(0, p.lastIndexOf('</div>')));
+}
+
+/** The everyone-versions of the parts by URL: the same for every shopper, so rendered once (the newest 1,000 URLs). */
+const everyoneParts = new Map<string, string[]>();
+async function everyonePartsAt(url: URL, shell: ShellData): Promise<string[]> {
+  let parts = everyoneParts.get(url.href);
+  if (!parts) {
+    parts = await renderParts(url, { ...shell, member: null, cartTotal: 0, favourites: [] });
+    if (everyoneParts.size >= 1000) everyoneParts.delete(everyoneParts.keys().next().value!);
+    everyoneParts.set(url.href, parts);
+  }
+  return parts;
 }
 
 /** A language's heart markup, off and on, and the pattern of an off heart after its product's hidden input. */
