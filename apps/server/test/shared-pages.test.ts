@@ -121,6 +121,8 @@ describe('pages shared between shoppers', () => {
       for (const n of [1, 2, 3, 4]) if (mine !== `Cook ${n}`) expect(page.body).not.toContain(`Cook ${n}`);
       if (mine !== NICKNAME) expect(badge(page.body)).toEqual([]);
     }
+    // A member with an empty cart and no hearts: as the full render too.
+    expectSamePage(pages[0]!.body, (await get(alone, url, `eshop_session=${others[0]!.session!}`)).body);
     // An anonymous visitor then gets the everyone-page, nobody's parts.
     const anonymous = await get(shop, url, '');
     expect(anonymous.body).not.toContain(OVERLAY);

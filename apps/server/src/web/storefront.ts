@@ -127,7 +127,7 @@ function toFetchRequest(req: FastifyRequest, signal: AbortSignal, cookie?: strin
 }
 
 /** What a page request is answered with: a rendered, kept or spliced page and the cookies it sets. */
-type PageAnswer = Omit<CachedPage, 'body'> & { body: Buffer | string; cookies: string[] };
+type PageAnswer = CachedPage & { cookies: string[] };
 
 function send(reply: FastifyReply, page: PageAnswer) {
   reply.code(page.status);
@@ -142,7 +142,7 @@ function send(reply: FastifyReply, page: PageAnswer) {
  */
 interface MemberPages {
   shares(pathname: string): boolean;
-  parts(request: Request, context: unknown): Promise<{ setCookie: string[]; splice(html: string): string | null } | null>;
+  parts(request: Request, context: unknown): Promise<{ setCookie: string[]; splice(html: string): Buffer | null } | null>;
 }
 
 function memberPagesOf(build: ServerBuild): MemberPages | undefined {

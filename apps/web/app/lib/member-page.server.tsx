@@ -18,7 +18,7 @@ import { translator } from '../i18n/index.ts';
 import { MemberEntry } from '../components/layout/MemberEntry.tsx';
 import { MobileCartTab, MobileMemberTab, PcCartLink } from '../components/layout/MemberParts.tsx';
 import { HeartButton } from '../components/catalog/FavouriteHeart.tsx';
-import type { ShellData } from '../routes/shell.tsx';
+import type { ShellData, ShellMember } from '../routes/shell.tsx';
 
 /**
  * The screens whose page is the same for every shopper but for those parts: their loaders
@@ -31,8 +31,8 @@ const PAGE_PATH = /^\/eshop\/(?:zh_CN\/)?(?:pc|mobile)\/(.*)$/;
 export interface MemberParts {
   /** Cookies the member's calls set (the session's slide). */
   setCookie: string[];
-  /** The member's copy of the shared page's HTML; null when a part is not where expected (then the page is rendered for the member). */
-  splice(html: string): string | null;
+  /** The member's copy of the shared page's HTML, encoded; null when a part is not where expected (then the page is rendered for the member). */
+  splice(html: string): Buffer | null;
 }
 
 export const memberPages = {
@@ -66,7 +66,7 @@ export const memberPages = {
       locale, device, categories: [], recipes: [], demo: null, origin: '', footer: null,
       site: { icpFiling: null, licenceUrl: null, serviceHotline: '' }, ...overlay,
     };
-    const [everyone, member] = await Promise.all([everyonePartsAt(url, shell), renderParts(url, shell)]);
+    const [everyone, member] = await Promise.all([partsOf(url, shell, EVERYONE), partsOf(url, shell, overlay)]);
     return {
       setCookie,
       splice(html) {
@@ -74,30 +74,29 @@ export const memberPages = {
         if (!cut) return null;
         const kept = new Set(overlay.favourites);
         const hearts = heartsOf(locale);
-        let page = '';
-        for (const piece of cut) {
-          if (typeof piece === 'string') page += piece;
-          else if ('part' in piece) page += member[piece.part]!;
-          else if ('heart' in piece) page += kept.has(piece.heart) ? hearts.on : hearts.off;
-          else page += overlayElement(overlay);
-        }
-        return page;
+        // The page's text is encoded once, with its cut: a copy is a few small encodings and one concatenation.
+        return Buffer.concat(cut.map((piece) => {
+          if (piece instanceof Buffer) return piece;
+          if ('part' in piece) return Buffer.from(member[piece.part]!);
+          if ('heart' in piece) return kept.has(piece.heart) ? hearts.onBytes : hearts.offBytes;
+          return Buffer.from(overlayElement(overlay));
+        }));
       },
     };
   },
 };
 
 /**
- * A shared page cut where a shopper's parts go: its text, and in between the places of the
+ * A shared page cut where a shopper's parts go: its text (encoded), and in between the places of the
  * parts (their index), of each product's heart, and of the member's values (before
  * </body>). Null when a part is not exactly once in the page.
  */
-type Cut = (string | { part: number } | { heart: number } | { overlay: true })[];
+type Cut = (Buffer | { part: number } | { heart: number } | { overlay: true })[];
 
 /** The cuts of the pages last spliced, by URL (the newest 1,000): a page is cut once, not per shopper. */
 const cuts = new Map<string, { html: string; cut: Cut | null }>();
 
-function cutOf(url: URL, html: string, everyone: string[], hearts: ReturnType<typeof heartsOf>): Cut | null {
+function cutOf(url: URL, html: string, everyone: string[], hearts: Hearts): Cut | null {
   const known = cuts.get(url.href);
   if (known?.html === html) return known.cut;
   const places: { at: number; end: number; piece: Cut[number] }[] = [];
@@ -119,10 +118,10 @@ function cutOf(url: URL, html: string, everyone: string[], hearts: ReturnType<ty
   let from = 0;
   for (const place of places) {
     if (place.at < from) return remember(url, html, null); // parts overlap: not as expected
-    cut.push(html.slice(from, place.at), place.piece);
+    cut.push(Buffer.from(html.slice(from, place.at)), place.piece);
     from = place.end;
   }
-  cut.push(html.slice(from));
+  cut.push(Buffer.from(html.slice(from)));
   return remember(url, html, cut);
 }
 
@@ -160,29 +159,62 @@ async function renderParts(url: URL, shell: ShellData): Promise<string[]> {
   return html.split(MARK).slice(1).map((p) => p.slice(0, p.lastIndexOf('</div>')));
 }
 
-/** The everyone-versions of the parts by URL: the same for every shopper, so rendered once (the newest 1,000 URLs). */
-const everyoneParts = new Map<string, string[]>();
-async function everyonePartsAt(url: URL, shell: ShellData): Promise<string[]> {
-  let parts = everyoneParts.get(url.href);
-  if (!parts) {
-    parts = await renderParts(url, { ...shell, member: null, cartTotal: 0, favourites: [] });
-    if (everyoneParts.size >= 1000) everyoneParts.delete(everyoneParts.keys().next().value!);
-    everyoneParts.set(url.href, parts);
+/** A shopper with neither a session nor a cart: the page as everyone gets it. */
+const EVERYONE: MemberOverlay = { member: null, cartTotal: 0, favourites: [] };
+
+/**
+ * The parts are rendered once per URL and shape (signed in or not, a badge or not) with
+ * placeholders for the member's values, which are put in per shopper, escaped as React
+ * escapes text and attributes (the shared-pages tests compare with the full render).
+ */
+const placeholder = (name: keyof typeof PLACEHOLDERS) => `\u0001${name}\u0001`;
+const PLACEHOLDERS = { d: 'displayName', v: 'level', s: 'stars', n: 'next', c: 'card' } as const;
+const PLACEHOLDER_MEMBER: ShellMember = {
+  loginId: '',
+  displayName: placeholder('d'),
+  menu: { level: placeholder('v'), stars: placeholder('s'), next: placeholder('n'), card: placeholder('c') },
+};
+/** The cart badge's placeholder: a number, as the badge shows one. */
+const PLACEHOLDER_TOTAL = 987_654_321;
+const FILLED = /\u0001([dvsnc])\u0001|987654321/g;
+
+/** The rendered templates by shape and URL (the newest 2,000). */
+const templates = new Map<string, string[]>();
+
+async function partsOf(url: URL, shell: ShellData, overlay: MemberOverlay): Promise<string[]> {
+  const key = `${overlay.member ? 'm' : '-'}${overlay.cartTotal > 0 ? 'b' : '-'}${url.href}`;
+  let template = templates.get(key);
+  if (!template) {
+    template = await renderParts(url, { ...shell, member: overlay.member && PLACEHOLDER_MEMBER, cartTotal: overlay.cartTotal > 0 ? PLACEHOLDER_TOTAL : 0, favourites: [] });
+    if (templates.size >= 2000) templates.delete(templates.keys().next().value!);
+    templates.set(key, template);
   }
-  return parts;
+  const { member, cartTotal } = overlay;
+  return template.map((part) => part.replace(FILLED, (_, name?: keyof typeof PLACEHOLDERS) => {
+    if (!name) return String(cartTotal);
+    const field = PLACEHOLDERS[name];
+    return escapeLikeReact(field === 'displayName' ? member!.displayName : member!.menu[field]);
+  }));
 }
 
+/** React's escaping of text and attribute values (react-dom's escapeTextForBrowser). */
+function escapeLikeReact(text: string): string {
+  return text.replace(/["&'<>]/g, (c) => ESCAPES[c as keyof typeof ESCAPES]);
+}
+const ESCAPES = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' } as const;
+
 /** A language's heart markup, off and on, and the pattern of an off heart after its product's hidden input. */
-const hearts = new Map<string, { off: string; on: string; pattern: RegExp }>();
-function heartsOf(locale: ShellData['locale']) {
-  let found = hearts.get(locale);
+interface Hearts { off: string; offBytes: Buffer; onBytes: Buffer; pattern: RegExp }
+const heartsByLocale = new Map<string, Hearts>();
+function heartsOf(locale: ShellData['locale']): Hearts {
+  let found = heartsByLocale.get(locale);
   if (!found) {
     const label = translator(locale)('favourite.toggle');
     const off = renderToString(<HeartButton on={false} label={label} />);
     const on = renderToString(<HeartButton on label={label} />);
     const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    found = { off, on, pattern: new RegExp(`${escaped('<input type="hidden" name="t.itemId" value="')}(\\d+)"/>${escaped(off)}`, 'g') };
-    hearts.set(locale, found);
+    found = { off, offBytes: Buffer.from(off), onBytes: Buffer.from(on), pattern: new RegExp(`${escaped('<input type="hidden" name="t.itemId" value="')}(\\d+)"/>${escaped(off)}`, 'g') };
+    heartsByLocale.set(locale, found);
   }
   return found;
 }
