@@ -142,7 +142,7 @@ function send(reply: FastifyReply, page: PageAnswer) {
  */
 interface MemberPages {
   shares(pathname: string): boolean;
-  parts(request: Request, context: unknown): Promise<{ setCookie: string[]; splice(html: string): Buffer | null } | null>;
+  parts(request: Request, context: unknown): Promise<{ setCookie: string[]; splice(page: Buffer): Buffer | null } | null>;
 }
 
 function memberPagesOf(build: ServerBuild): MemberPages | undefined {
@@ -250,14 +250,6 @@ export const storefrontPlugin = (opts: PagesOptions): FastifyPluginAsync =>
       return pending;
     }
 
-    /** A kept page's HTML as text, decoded once (it is spliced for every member). */
-    const texts = new WeakMap<CachedPage, string>();
-    function textOf(page: CachedPage): string {
-      let text = texts.get(page);
-      if (text === undefined) texts.set(page, text = page.body.toString('utf8'));
-      return text;
-    }
-
     /** A signed-in member's (or a visitor with a cart's) copy of a page shared between shoppers; null when it is not one (docs/decisions/0043). */
     async function memberCopy(req: FastifyRequest, reply: FastifyReply, members: MemberPages): Promise<PageAnswer | null> {
       const key = pages.everyoneKeyOf(req);
@@ -268,7 +260,7 @@ export const storefrontPlugin = (opts: PagesOptions): FastifyPluginAsync =>
         everyonePage(req, reply, key),
         withinPageRender(() => members.parts(toFetchRequest(req, new AbortController().signal), loadContext(req))),
       ]);
-      const html = page && parts ? parts.splice(textOf(page)) : null;
+      const html = page && parts ? parts.splice(page.body) : null;
       return html === null ? null : { ...page!, body: html, cookies: parts!.setCookie };
     }
 

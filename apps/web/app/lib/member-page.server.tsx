@@ -31,8 +31,8 @@ const PAGE_PATH = /^\/eshop\/(?:zh_CN\/)?(?:pc|mobile)\/(.*)$/;
 export interface MemberParts {
   /** Cookies the member's calls set (the session's slide). */
   setCookie: string[];
-  /** The member's copy of the shared page's HTML, encoded; null when a part is not where expected (then the page is rendered for the member). */
-  splice(html: string): Buffer | null;
+  /** The member's copy of the shared page (its HTML, UTF-8); null when a part is not where expected (then the page is rendered for the member). */
+  splice(page: Buffer): Buffer | null;
 }
 
 export const memberPages = {
@@ -69,12 +69,12 @@ export const memberPages = {
     const [everyone, member] = await Promise.all([partsOf(url, shell, EVERYONE), partsOf(url, shell, overlay)]);
     return {
       setCookie,
-      splice(html) {
-        const cut = cutOf(url, html, everyone, heartsOf(locale));
+      splice(page) {
+        const hearts = heartsOf(locale);
+        let cut = cuts.get(page);
+        if (cut === undefined) cuts.set(page, cut = cutOf(page, everyone, hearts));
         if (!cut) return null;
         const kept = new Set(overlay.favourites);
-        const hearts = heartsOf(locale);
-        // The page's text is encoded once, with its cut: a copy is a few small encodings and one concatenation.
         return Buffer.concat(cut.map((piece) => {
           if (piece instanceof Buffer) return piece;
           if ('part' in piece) return Buffer.from(member[piece.part]!);
@@ -87,23 +87,22 @@ export const memberPages = {
 };
 
 /**
- * A shared page cut where a shopper's parts go: its text (encoded), and in between the places of the
- * parts (their index), of each product's heart, and of the member's values (before
- * </body>). Null when a part is not exactly once in the page.
+ * A shared page cut where a shopper's parts go: its bytes (views of the page's own), and in
+ * between the places of the parts (their index), of each product's heart, and of the
+ * member's values (before </body>).
  */
 type Cut = (Buffer | { part: number } | { heart: number } | { overlay: true })[];
 
-/** The cuts of the pages last spliced, by URL (the newest 1,000): a page is cut once, not per shopper. */
-const cuts = new Map<string, { html: string; cut: Cut | null }>();
+/** The cuts of the pages being shared, by the page's bytes: a page is cut once, not per shopper, and its cut goes with it. */
+const cuts = new WeakMap<Buffer, Cut | null>();
 
-function cutOf(url: URL, html: string, everyone: string[], hearts: Hearts): Cut | null {
-  const known = cuts.get(url.href);
-  if (known?.html === html) return known.cut;
+/** Null when a part is not exactly once in the page (not laid out as expected). */
+function cutOf(page: Buffer, everyone: string[], hearts: Hearts): Cut | null {
+  const html = page.toString('utf8');
   const places: { at: number; end: number; piece: Cut[number] }[] = [];
   for (const [i, part] of everyone.entries()) {
     const at = html.indexOf(part);
-    // Exactly once, else this page is not laid out as expected.
-    if (at < 0 || html.indexOf(part, at + part.length) >= 0) return remember(url, html, null);
+    if (at < 0 || html.indexOf(part, at + part.length) >= 0) return null;
     places.push({ at, end: at + part.length, piece: { part: i } });
   }
   for (const found of html.matchAll(hearts.pattern)) {
@@ -111,23 +110,22 @@ function cutOf(url: URL, html: string, everyone: string[], hearts: Hearts): Cut 
     places.push({ at: end - hearts.off.length, end, piece: { heart: Number(found[1]) } });
   }
   const body = html.lastIndexOf('</body>');
-  if (body < 0) return remember(url, html, null);
+  if (body < 0) return null;
   places.push({ at: body, end: body, piece: { overlay: true } });
   places.sort((a, b) => a.at - b.at);
+  // Text positions to byte positions, in one pass (the places are in order).
+  let index = 0;
+  let byte = 0;
+  const byteAt = (at: number) => { byte += Buffer.byteLength(html.slice(index, at)); index = at; return byte; };
   const cut: Cut = [];
   let from = 0;
   for (const place of places) {
-    if (place.at < from) return remember(url, html, null); // parts overlap: not as expected
-    cut.push(Buffer.from(html.slice(from, place.at)), place.piece);
-    from = place.end;
+    if (place.at < index) return null; // parts overlap: not as expected
+    const start = byteAt(place.at);
+    cut.push(page.subarray(from, start), place.piece);
+    from = byteAt(place.end);
   }
-  cut.push(Buffer.from(html.slice(from)));
-  return remember(url, html, cut);
-}
-
-function remember(url: URL, html: string, cut: Cut | null): Cut | null {
-  if (cuts.size >= 1000) cuts.delete(cuts.keys().next().value!);
-  cuts.set(url.href, { html, cut });
+  cut.push(page.subarray(from));
   return cut;
 }
 
