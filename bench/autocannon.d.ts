@@ -8,6 +8,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     timeout?: number;
     pipelining?: number;
+    /** Each connection loops over these; `setupRequest` may change a request (its path) before it is sent. */
+    requests?: { setupRequest?: (request: { path: string } & Record<string, unknown>) => { path: string } & Record<string, unknown> }[];
   }
   interface Histogram {
     average: number;

@@ -19,8 +19,11 @@ export interface LoadResult {
   non2xx: number;
 }
 
-export async function measure(url: string, headers: Record<string, string>, opts: LoadOptions): Promise<LoadResult> {
-  const base = { url, headers, connections: opts.connections, timeout: 10 };
+/** `pathOf(n)`: the path of the n-th request (all connections count together), else the URL's path each time. */
+export async function measure(url: string, headers: Record<string, string>, opts: LoadOptions, pathOf?: (n: number) => string): Promise<LoadResult> {
+  let n = 0;
+  const requests = pathOf ? [{ setupRequest: <R extends { path: string }>(request: R): R => ({ ...request, path: pathOf(n++) }) }] : undefined;
+  const base = { url, headers, connections: opts.connections, timeout: 10, ...(requests ? { requests } : {}) };
   if (opts.warmupS > 0) await autocannon({ ...base, duration: opts.warmupS });
   const r = await autocannon({ ...base, duration: opts.durationS });
   return {
