@@ -154,6 +154,13 @@ describe('pages shared between shoppers', () => {
       expect(page.body, url).not.toContain(OVERLAY);
       expect(page.body, url).toContain('Chef &lt;b&gt;');
     }
+    // A shared screen that is not found (no such product, not a number): the member's own 404.
+    for (const url of ['/eshop/pc/item/999999', '/eshop/pc/item/abc']) {
+      const missing = await get(shop, url, cookie);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body, url).not.toContain(OVERLAY);
+      expectSamePage(missing.body, (await get(alone, url, cookie)).body);
+    }
     // The shell's data as the browser reloads it after a form: the member's own.
     const data = await get(shop, '/eshop/pc/item/1.data', cookie);
     expect(data.statusCode).toBe(200);
