@@ -139,6 +139,12 @@ describe('pages shared between shoppers', () => {
     expect(overlayOf(shared.body)).toEqual({ member: null, cartTotal: 4, favourites: [] });
     expectSamePage(shared.body, own.body);
     expect(badge(shared.body)).toEqual(['4']);
+    // The badge's number is put in as the badge's text only, not where a URL holds the same digits.
+    const search = '/eshop/pc/list/search/987654321';
+    const searched = await get(shop, search, cookie);
+    expect(overlayOf(searched.body)?.cartTotal).toBe(4);
+    expectSamePage(searched.body, (await get(alone, search, cookie)).body);
+    expect(searched.body).toContain('back=list%2Fsearch%2F987654321');
   });
 
   it('leaves an ended session, other pages and data requests to the full render', async () => {

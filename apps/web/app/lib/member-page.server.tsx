@@ -54,6 +54,7 @@ export const memberPages = {
     const api = createApi(context.api, { locale, device, cookie, onSetCookie: (c) => setCookie.push(...c) });
     let overlay: MemberOverlay;
     if (readCookie(cookie, SESSION_COOKIE)) {
+      // Signed out (the session ended): null, and the full render clears the cookie.
       const header = await loadMemberHeader(api, locale, () => undefined);
       if (!header) return null;
       overlay = header;
@@ -172,9 +173,9 @@ const PLACEHOLDER_MEMBER: ShellMember = {
   displayName: placeholder('d'),
   menu: { level: placeholder('v'), stars: placeholder('s'), next: placeholder('n'), card: placeholder('c') },
 };
-/** The cart badge's placeholder: a number, as the badge shows one. */
+/** The cart badge's placeholder: a number, as the badge shows one; found only as a whole text (a URL may hold the digits). */
 const PLACEHOLDER_TOTAL = 987_654_321;
-const FILLED = /\u0001([dvsnc])\u0001|987654321/g;
+const FILLED = /\u0001([dvsnc])\u0001|(?<=>)987654321(?=<)/g;
 
 /** The rendered templates by shape and URL (the newest 2,000). */
 const templates = new Map<string, string[]>();
@@ -188,6 +189,7 @@ async function partsOf(url: URL, shell: ShellData, overlay: MemberOverlay): Prom
     templates.set(key, template);
   }
   const { member, cartTotal } = overlay;
+  if (!member && cartTotal <= 0) return template;
   return template.map((part) => part.replace(FILLED, (_, name?: keyof typeof PLACEHOLDERS) => {
     if (!name) return String(cartTotal);
     const field = PLACEHOLDERS[name];
