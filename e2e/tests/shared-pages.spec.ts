@@ -6,7 +6,7 @@
 // form (add to cart, the heart), and be gone after signing out.
 import type { Page } from '@playwright/test';
 import { maskedContact } from '@eshop/domain/members';
-import { escapeRegExp, expect, test, waitForHydration, type Device, type MessageKey } from './fixtures.ts';
+import { escapeRegExp, expect, shopPath, test, translate, waitForHydration, type Device, type MessageKey } from './fixtures.ts';
 import { registerThroughForm, uniqueEmail } from './members.ts';
 
 const SHOTS = '/tmp/shots-SHARED';
@@ -75,6 +75,26 @@ test("a member's shared pages hydrate to the server's page, keep their header in
   await expectMemberHeader(page, device, t, name);
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await page.screenshot({ path: `${SHOTS}/home-${info.project.name}.png` });
+
+  // The other language (the switch saves it in the language cookie, on a page rendered for
+  // the member alone); then a product page in it is the member's copy in that language.
+  const other = shopLocale === 'en_US' ? 'zh_CN' : 'en_US';
+  await page.getByRole('link', { name: other === 'zh_CN' ? '中文' : 'EN', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`^[^?]*${escapeRegExp(shopPath(other, device, '').replace(/\/$/, ''))}\\b`));
+  await waitForHydration(page);
+  await expectMemberHeader(page, device, (k) => translate(other, k), name);
+  await page.goto(shopPath(other, device, `item/${chosen!.itemId}`), { waitUntil: 'domcontentloaded' });
+  await waitForHydration(page);
+  await expect(memberCopy(page)).toHaveCount(1);
+  await expectMemberHeader(page, device, (k) => translate(other, k), name);
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await expect(page.locator('html')).toHaveAttribute('lang', other === 'zh_CN' ? 'zh-CN' : 'en');
+  // And back (the language cookie says this project's language again).
+  await page.getByRole('link', { name: shopLocale === 'zh_CN' ? '中文' : 'EN', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(escapeRegExp(`item/${chosen!.itemId}`)));
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', shopLocale === 'zh_CN' ? 'zh-CN' : 'en');
+  await visit('');
 
   // Signed out: no member's parts anywhere, on the page or after a document load.
   if (device === 'mobile') await visit('my');

@@ -177,7 +177,7 @@ const PLACEHOLDER_MEMBER: ShellMember = {
 const PLACEHOLDER_TOTAL = 987_654_321;
 const FILLED = /\u0001([dvsnc])\u0001|(?<=>)987654321(?=<)/g;
 
-/** The rendered templates by shape and URL (the newest 2,000). */
+/** The rendered templates by shape and URL (the newest 1,000; a few kB each). */
 const templates = new Map<string, string[]>();
 
 async function partsOf(url: URL, shell: ShellData, overlay: MemberOverlay): Promise<string[]> {
@@ -185,7 +185,7 @@ async function partsOf(url: URL, shell: ShellData, overlay: MemberOverlay): Prom
   let template = templates.get(key);
   if (!template) {
     template = await renderParts(url, { ...shell, member: overlay.member && PLACEHOLDER_MEMBER, cartTotal: overlay.cartTotal > 0 ? PLACEHOLDER_TOTAL : 0, favourites: [] });
-    if (templates.size >= 2000) templates.delete(templates.keys().next().value!);
+    if (templates.size >= 1000) templates.delete(templates.keys().next().value!);
     templates.set(key, template);
   }
   const { member, cartTotal } = overlay;
