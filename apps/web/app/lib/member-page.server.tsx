@@ -166,7 +166,8 @@ const EVERYONE: MemberOverlay = { member: null, cartTotal: 0, favourites: [] };
  * placeholders for the member's values, which are put in per shopper, escaped as React
  * escapes text and attributes (the shared-pages tests compare with the full render).
  */
-const placeholder = (name: keyof typeof PLACEHOLDERS) => `\u0001${name}\u0001`;
+/** Placeholders are between private-use characters: no text or URL of a part holds one (a URL would hold it percent-encoded). */
+const placeholder = (name: keyof typeof PLACEHOLDERS) => `\uE000${name}\uE000`;
 const PLACEHOLDERS = { d: 'displayName', v: 'level', s: 'stars', n: 'next', c: 'card' } as const;
 const PLACEHOLDER_MEMBER: ShellMember = {
   loginId: '',
@@ -175,7 +176,7 @@ const PLACEHOLDER_MEMBER: ShellMember = {
 };
 /** The cart badge's placeholder: a number, as the badge shows one; found only as a whole text (a URL may hold the digits). */
 const PLACEHOLDER_TOTAL = 987_654_321;
-const FILLED = /\u0001([dvsnc])\u0001|(?<=>)987654321(?=<)/g;
+const FILLED = /\uE000([dvsnc])\uE000|(?<=>)987654321(?=<)/g;
 
 /** The rendered templates by shape and URL (the newest 1,000; a few kB each). */
 const templates = new Map<string, string[]>();
