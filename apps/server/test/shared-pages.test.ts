@@ -90,6 +90,9 @@ describe('pages shared between shoppers', () => {
       expect(own.statusCode).toBe(200);
       expect(shared.body).toContain(OVERLAY);
       expect(own.body).not.toContain(OVERLAY);
+      // Parsed before any script of the page runs (the page may hydrate before its end is parsed).
+      expect(shared.body.indexOf(OVERLAY)).toBeGreaterThan(shared.body.indexOf('<body'));
+      expect(shared.body.indexOf(OVERLAY)).toBeLessThan(shared.body.indexOf('<script nonce'));
       expectSamePage(shared.body, own.body);
       // Not the everyone-page: the member's name, badge and hearts are in it.
       expect(visible(shared.body)).toContain('Chef &lt;b&gt;&amp;');

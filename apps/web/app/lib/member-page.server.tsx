@@ -90,7 +90,8 @@ export const memberPages = {
 /**
  * A shared page cut where a shopper's parts go: its bytes (views of the page's own), and in
  * between the places of the parts (their index), of each product's heart, and of the
- * member's values (before </body>).
+ * member's values (first in <body>: parsed before any script, so before the page hydrates —
+ * at the end, the page's async module could hydrate before the parser reached them).
  */
 type Cut = (Buffer | { part: number } | { heart: number } | { overlay: true })[];
 
@@ -110,8 +111,9 @@ function cutOf(page: Buffer, everyone: string[], hearts: Hearts): Cut | null {
     const end = found.index + found[0].length;
     places.push({ at: end - hearts.off.length, end, piece: { heart: Number(found[1]) } });
   }
-  const body = html.lastIndexOf('</body>');
-  if (body < 0) return null;
+  const bodyTag = html.indexOf('<body');
+  const body = bodyTag < 0 ? -1 : html.indexOf('>', bodyTag) + 1;
+  if (body <= 0) return null;
   places.push({ at: body, end: body, piece: { overlay: true } });
   places.sort((a, b) => a.at - b.at);
   // Text positions to byte positions, in one pass (the places are in order).
@@ -165,8 +167,9 @@ const EVERYONE: MemberOverlay = { member: null, cartTotal: 0, favourites: [] };
  * The parts are rendered once per URL and shape (signed in or not, a badge or not) with
  * placeholders for the member's values, which are put in per shopper, escaped as React
  * escapes text and attributes (the shared-pages tests compare with the full render).
+ * A placeholder is between private-use characters: no text or URL of a part holds one (a
+ * URL would hold it percent-encoded).
  */
-/** Placeholders are between private-use characters: no text or URL of a part holds one (a URL would hold it percent-encoded). */
 const placeholder = (name: keyof typeof PLACEHOLDERS) => `\uE000${name}\uE000`;
 const PLACEHOLDERS = { d: 'displayName', v: 'level', s: 'stars', n: 'next', c: 'card' } as const;
 const PLACEHOLDER_MEMBER: ShellMember = {
