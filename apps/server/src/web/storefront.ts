@@ -216,7 +216,7 @@ export const storefrontPlugin = (opts: PagesOptions): FastifyPluginAsync =>
     const loadContext = (req: FastifyRequest) => ({ api: inProcessTransport(app, opts.apiBase, forwardedPage(req)), demoShop: opts.demoShop, publicOrigin: opts.publicOrigin ?? '', site: opts.site ?? NO_SITE });
 
     /** A rendered page as the reply's status, headers (the page's policy naming its scripts' nonce) and body. */
-    async function pageOf(reply: FastifyReply, response: Response): Promise<CachedPage & { cookies: string[] }> {
+    async function pageOf(reply: FastifyReply, response: Response): Promise<PageAnswer> {
       const nonce = response.headers.get(SCRIPT_NONCE_HEADER);
       const headers = [...response.headers].filter(([k]) => k !== 'set-cookie' && k !== SCRIPT_NONCE_HEADER);
       // The page's scripts run under a policy naming their nonce, kept with the page in
@@ -279,7 +279,8 @@ export const storefrontPlugin = (opts: PagesOptions): FastifyPluginAsync =>
       const controller = new AbortController();
       reply.raw.on('close', () => { if (!reply.raw.writableFinished) controller.abort(); });
       const page = await pageOf(reply, await render(req, toFetchRequest(req, controller.signal)));
-      if (key && page.cookies.length === 0) pages.offer(key, page, renderedFrom);
+      const { cookies, ...kept } = page;
+      if (key && cookies.length === 0) pages.offer(key, kept, renderedFrom);
       return send(reply, page);
     });
     // A bare /eshop (and /eshop/) goes to the pc root (TOOLCHAIN pitfall 7).
