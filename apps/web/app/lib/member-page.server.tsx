@@ -13,7 +13,7 @@ import { GUEST_CART_COOKIE, readCookie, SESSION_COOKIE } from './cookies.ts';
 import { BASENAME, pageContext } from './routing.ts';
 import { ShellContext } from './use-page.ts';
 import { overlayElement, type MemberOverlay } from './member-overlay.ts';
-import { loadCartTotal, loadMemberHeader } from './shell-member.server.ts';
+import { loadShopperHeader } from './shell-member.server.ts';
 import { translator } from '../i18n/index.ts';
 import { MemberEntry } from '../components/layout/MemberEntry.tsx';
 import { MobileCartTab, MobileMemberTab, PcCartLink } from '../components/layout/MemberParts.tsx';
@@ -52,17 +52,11 @@ export const memberPages = {
     const cookie = request.headers.get('cookie');
     const setCookie: string[] = [];
     const api = createApi(context.api, { locale, device, cookie, onSetCookie: (c) => setCookie.push(...c) });
-    let overlay: MemberOverlay;
-    if (readCookie(cookie, SESSION_COOKIE)) {
-      // Signed out (the session ended): null, and the full render clears the cookie.
-      const header = await loadMemberHeader(api, locale, () => undefined);
-      if (!header) return null;
-      overlay = header;
-    } else if (readCookie(cookie, GUEST_CART_COOKIE)) {
-      overlay = { member: null, cartTotal: await loadCartTotal(api), favourites: [] };
-    } else {
-      return null;
-    }
+    // Nobody's parts: the everyone-page itself (a cookie of neither kind), rendered as before.
+    if (!readCookie(cookie, SESSION_COOKIE) && !readCookie(cookie, GUEST_CART_COOKIE)) return null;
+    // A session that ended: null, and the full render clears its cookie.
+    const overlay = await loadShopperHeader(api, cookie, locale, () => undefined);
+    if (!overlay) return null;
     const shell: ShellData = {
       locale, device, categories: [], recipes: [], demo: null, origin: '', footer: null,
       site: { icpFiling: null, licenceUrl: null, serviceHotline: '' }, ...overlay,

@@ -4,9 +4,10 @@ import { formatStars } from '@eshop/domain/loyalty';
 import { publicName } from '@eshop/domain/members';
 import type { Locale } from '@eshop/domain/i18n';
 import { ApiError, type createApi } from '../api/client.ts';
-import { clearSessionCookies } from './cookies.ts';
+import { clearSessionCookies, GUEST_CART_COOKIE, readCookie, SESSION_COOKIE } from './cookies.ts';
 import { translator } from '../i18n/index.ts';
 import type { ShellMember } from '../routes/shell.tsx';
+import type { MemberOverlay } from './member-overlay.ts';
 
 type Api = ReturnType<typeof createApi>;
 
@@ -55,4 +56,14 @@ export async function loadCartTotal(api: Api): Promise<number> {
     if (!(error instanceof ApiError && error.status === 403)) console.warn('cart failed', error);
     return 0;
   }
+}
+
+/**
+ * The header's parts for the request's cookies: a member's (null when their session has
+ * ended: `onSignedOut` gets the cookies that clear it), a visitor's guest-cart badge
+ * (docs/decisions/0033-guest-cart.md), or nobody's.
+ */
+export async function loadShopperHeader(api: Api, cookie: string | null, locale: Locale, onSignedOut: (clearing: string[]) => void): Promise<MemberOverlay | null> {
+  if (readCookie(cookie, SESSION_COOKIE)) return loadMemberHeader(api, locale, onSignedOut);
+  return { member: null, cartTotal: readCookie(cookie, GUEST_CART_COOKIE) ? await loadCartTotal(api) : 0, favourites: [] };
 }

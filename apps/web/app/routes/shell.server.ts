@@ -4,10 +4,10 @@
 // (the member's header, the loyalty rules behind it) stays out of every page's JavaScript.
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { BASENAME, detectDevice, resolveEntry } from '../lib/routing.ts';
-import { GUEST_CART_COOKIE, langCookie, readCookie, SESSION_COOKIE } from '../lib/cookies.ts';
+import { langCookie, readCookie } from '../lib/cookies.ts';
 import { createApi } from '../api/client.ts';
 import '../api/context.ts';
-import { loadCartTotal, loadMemberHeader } from '../lib/shell-member.server.ts';
+import { loadShopperHeader } from '../lib/shell-member.server.ts';
 import { translator } from '../i18n/index.ts';
 import { demoNotice } from '../i18n/demo.ts';
 import type { ShellData, ShellError, ShellFooter, ShellRecipe } from './shell.tsx';
@@ -32,20 +32,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = entry.locale;
   const device = entry.kind === 'page' ? entry.device : detectDevice(request.headers.get('user-agent'));
   const api = createApi(context.api, { locale, device, cookie, onSetCookie: (c) => c.forEach((v) => cookieHeaders.append('Set-Cookie', v)) });
-  const signedIn = Boolean(readCookie(cookie, SESSION_COOKIE));
-  // A visitor with a cart has a badge too (docs/decisions/0033-guest-cart.md).
-  const guestCart = !signedIn && Boolean(readCookie(cookie, GUEST_CART_COOKIE));
   const recipes = loadRecipes(api);
-  const [categories, header, guestCartTotal] = await Promise.all([
+  const [categories, header] = await Promise.all([
     api.categories().then(
       (r) => r.data.map(({ cid, cname, name }) => ({ cid, cname, name })),
       () => [] as ShellData['categories'], // the header still renders without the menu
     ),
-    signedIn ? loadMemberHeader(api, locale, (clearing) => clearing.forEach((c) => cookieHeaders.append('Set-Cookie', c))) : null,
-    guestCart ? loadCartTotal(api) : 0,
+    loadShopperHeader(api, cookie, locale, (clearing) => clearing.forEach((c) => cookieHeaders.append('Set-Cookie', c))),
   ]);
-  const member = header?.member ?? null;
-  const shell: ShellData = { locale, device, categories, cartTotal: header ? header.cartTotal : guestCartTotal, member, favourites: header?.favourites ?? [], recipes: await recipes, demo: context.demoShop ? demoNotice[locale] : null, origin: context.publicOrigin,
+  const shell: ShellData = { locale, device, categories, cartTotal: header?.cartTotal ?? 0, member: header?.member ?? null, favourites: header?.favourites ?? [], recipes: await recipes, demo: context.demoShop ? demoNotice[locale] : null, origin: context.publicOrigin,
     site: { icpFiling: context.site.icpFiling, licenceUrl: context.site.licenceUrl, serviceHotline: context.site.serviceHotline },
     footer: footerTexts(translator(locale)) };
   if (entry.kind === 'locale-not-found') {
