@@ -36,6 +36,12 @@ const fields = z.object({
   PASSWORD_SCRYPT_LOG2N: z.coerce.number().int().min(12).max(20).default(17),
   /** Proxies whose X-Forwarded-For is trusted (proxy-addr list: 'loopback', CIDRs, comma-separated). */
   TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * Milliseconds a looked-up session is trusted in this process before it is looked up again
+   * (0 = every request looks it up). Any session ended anywhere clears it on every instance
+   * (docs/decisions/0044).
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
   /** Seconds an anonymous shopper's page is served from the in-process page cache (0 = off). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   /**

@@ -63,7 +63,7 @@ export function createServices(deps: {
 }) {
   const images = createImageUrls(deps.config.IMAGE_BASE_URL);
   const cache = createReadCache({ ttlMs: deps.config.CATALOG_CACHE_SECONDS * 1000 });
-  const sessions = createSessions({ db: deps.db });
+  const sessions = createSessions({ db: deps.db, cacheMs: deps.config.SESSION_CACHE_MS, invalidations: deps.sharedState.invalidations });
   const captcha = createCaptcha({ db: deps.db, text: deps.captchaText });
   const passwords = createPasswords({ log2N: deps.config.PASSWORD_SCRYPT_LOG2N });
   const rateLimits = deps.sharedState.rateLimits;

@@ -50,7 +50,7 @@ describe.each(databases())('two instances on one %s database and one Redis', (ki
     redis = await redisFor(prefix);
     handle = await openShared(kind);
     const web = await loadStorefrontBuild(storefrontBuildDir());
-    const config = testConfig({ REDIS_URL: REDIS_TEST_URL, REDIS_PREFIX: prefix, CATALOG_CACHE_SECONDS: 600, PAGE_CACHE_SECONDS: 600 });
+    const config = testConfig({ REDIS_URL: REDIS_TEST_URL, REDIS_PREFIX: prefix, CATALOG_CACHE_SECONDS: 600, PAGE_CACHE_SECONDS: 600, SESSION_CACHE_MS: 10_000 });
     [a, b] = [await instance(handle, config, web), await instance(handle, config, web)];
   });
   afterAll(async () => {
@@ -87,6 +87,26 @@ describe.each(databases())('two instances on one %s database and one Redis', (ki
     const codes = answers.map((r) => (r.json() as { code: string }).code);
     expect(codes.filter((c) => c === 'LOGIN_FAILED')).toHaveLength(3);
     expect(codes.filter((c) => c === 'CAPTCHA_REQUIRED')).toHaveLength(37);
+  });
+
+  // How soon B hears is the bus's speed (milliseconds); B trusting the session for ten
+  // seconds, only the announcement can explain a refusal within the wait below.
+  it('signs a member out on B once they sign out or cancel their account on A, though B trusts a session for ten seconds', async () => {
+    for (const end of ['logout', 'cancel'] as const) {
+      const member = await registeredMember(a);
+      const onB = visitor(b);
+      onB.session = member.session;
+      expect((await onB.get('a/capi/account/MemberInfo')).statusCode).toBe(200);
+      // A sign-out ends one session; cancelling the account ends them all (endAll, in its transaction).
+      const ended = end === 'logout'
+        ? await member.post('m/account/logout.html', {})
+        : await member.post('a/execute/capi/account/OptOut', { 'm.confirm': 'Y' });
+      expect(ended.statusCode).toBe(200);
+      // A refuses at once (its own bus), B when the announcement arrives.
+      expect((await member.get('a/capi/account/MemberInfo', { session: onB.session! })).statusCode).toBe(403);
+      await vi.waitUntil(async () => (await onB.get('a/capi/account/MemberInfo')).statusCode === 403, { timeout: 5_000, interval: 10 });
+      expect((await onB.get('a/capi/account/MemberInfo')).json()).toMatchObject({ code: 'NOT_SIGNED_IN' });
+    }
   });
 
   describe('a catalogue change made through A', () => {

@@ -11,7 +11,9 @@ import { PASSWORD, randomIp, uniqueEmail } from './members.ts';
 
 describe('storefront in-process transport', () => {
   let shop: TestShop;
-  beforeAll(async () => { shop = await startShop('pglite'); });
+  // The sessions' process-wide memory (SESSION_CACHE_MS, docs/decisions/0044) off: these
+  // tests take a session away behind the shop's back to see what one page render shares.
+  beforeAll(async () => { shop = await startShop('pglite', { SESSION_CACHE_MS: 0 }); });
   afterAll(async () => { await shop.close(); });
 
   const page = (extra: Partial<ForwardedPage> = {}): ForwardedPage => ({ ip: randomIp(), host: 'shop.example:8080', protocol: 'http', ...extra });

@@ -7,9 +7,13 @@
 import { randomBytes } from 'node:crypto';
 import { reasonOf, type RedisClient, type SharedStateLog } from './redis-client.ts';
 
-/** What changed: 'catalog' = products, prices, stock, categories or content (every cached read and page). */
-export type Invalidation = 'catalog';
-const TOPICS: readonly Invalidation[] = ['catalog'];
+/**
+ * What changed: 'catalog' = products, prices, stock, categories or content (every cached
+ * read and page); 'sessions' = a session ended (sign-out, sign-in over an old session, a
+ * password reset, an account cancelled): every instance forgets the sessions it trusts.
+ */
+export type Invalidation = 'catalog' | 'sessions';
+const TOPICS: readonly Invalidation[] = ['catalog', 'sessions'];
 
 export interface InvalidationBus {
   /** Drops what depends on `topic`, here and on every instance. */
