@@ -19,10 +19,21 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** `pathOf(n)`: the path of the n-th request (all connections count together), else the URL's path each time. */
-export async function measure(url: string, headers: Record<string, string>, opts: LoadOptions, pathOf?: (n: number) => string): Promise<LoadResult> {
+/** How the n-th request (all connections count together) differs from the first: its path, its cookie. */
+export interface RequestVariation { pathOf?: (n: number) => string; cookieOf?: (n: number) => string }
+
+/** Requests of `url` with `headers`, each varied by `vary` when given. */
+export async function measure(url: string, headers: Record<string, string>, opts: LoadOptions, vary?: RequestVariation): Promise<LoadResult> {
   let n = 0;
-  const requests = pathOf ? [{ setupRequest: <R extends { path: string }>(request: R): R => ({ ...request, path: pathOf(n++) }) }] : undefined;
+  const setupRequest = <R extends { path: string; headers?: Record<string, string> }>(request: R): R => {
+    const i = n++;
+    return {
+      ...request,
+      ...(vary?.pathOf ? { path: vary.pathOf(i) } : {}),
+      ...(vary?.cookieOf ? { headers: { ...request.headers, cookie: vary.cookieOf(i) } } : {}),
+    };
+  };
+  const requests = vary ? [{ setupRequest }] : undefined;
   const base = { url, headers, connections: opts.connections, timeout: 10, ...(requests ? { requests } : {}) };
   if (opts.warmupS > 0) await autocannon({ ...base, duration: opts.warmupS });
   const r = await autocannon({ ...base, duration: opts.durationS });

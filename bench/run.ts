@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { snapshotBuild } from './build.ts';
 import { runCheckout, STEP_NAMES, STEPS, type CheckoutResult } from './checkout.ts';
 import { get } from './http.ts';
-import { measure, type LoadResult } from './load.ts';
+import { measure, type LoadResult, type RequestVariation } from './load.ts';
 import { load, postgresAdminUrl, recheck, resultsDir, root, seconds, strict } from './settings.ts';
 import { fixed, kB, table } from './report.ts';
 import { killAll, startServer, type StartedServer } from './spawn.ts';
@@ -44,8 +44,8 @@ const shoppers = Math.max(0, Math.floor(Number(env.BENCH_SHOPPERS ?? 10) || 0));
 
 interface Scenario {
   id: string; name: string; path: string; headers: Record<string, string>; minRatio: number | null; maxP99Ms?: number;
-  /** The path of the n-th request, when they differ (`path` is the first's). */
-  pathOf?: (n: number) => string;
+  /** How the n-th request differs, when they differ (`path` and `headers` are the first's). */
+  vary?: RequestVariation;
 }
 const scenarios: Scenario[] = [
   { id: 'item-list', name: 'Item.List cid=1 pageSize=20', path: '/api/a/capi/catalog/Item.List?cid=1&pageSize=20', headers: { ch: 'website', lang: 'en_US' }, minRatio: budgets.itemListRatio },
@@ -59,7 +59,7 @@ const scenarios: Scenario[] = [
 ];
 
 /** Pages as a signed-in shopper gets them (their session: never from the page cache), issue 18. */
-function signedInScenarios(token: string): Scenario[] {
+function signedInScenarios(token: string, browsers: readonly string[]): Scenario[] {
   const headers = { 'user-agent': DESKTOP_UA, 'accept-language': 'en', cookie: `eshop_session=${token}` };
   const budget = { minRatio: budgets.signedInPageRatio, maxP99Ms: budgets.signedInPageP99Ms };
   return [
@@ -69,7 +69,11 @@ function signedInScenarios(token: string): Scenario[] {
     // What a member gets on a page nobody opened in the last PAGE_CACHE_SECONDS: the page
     // rendered for everyone, then their parts (docs/decisions/0043). Each request's URL is
     // new to the page cache (a query the page ignores), so none is served from it.
-    { id: 'signed-in-uncached', name: 'product pages, each new to the page cache (signed in, info)', path: '/eshop/pc/item/1?visit=0', pathOf: (n) => `/eshop/pc/item/${(n % 20) + 1}?visit=${n}`, headers, minRatio: null },
+    { id: 'signed-in-uncached', name: 'product pages, each new to the page cache (signed in, info)', path: '/eshop/pc/item/1?visit=0', vary: { pathOf: (n) => `/eshop/pc/item/${(n % 20) + 1}?visit=${n}` }, headers, minRatio: null },
+    // The scenarios above repeat one session, which the shop then trusts from memory
+    // (SESSION_CACHE_MS, docs/decisions/0044), as it does a member browsing. Here each request
+    // brings a session it has not seen: a member's first request, or one after a pause.
+    { id: 'signed-in-session-lookup', name: 'product page, each request a session new to the shop (signed in, info)', path: '/eshop/pc/item/1', vary: { cookieOf: (n) => `eshop_session=${browsers[n % browsers.length]!}` }, headers, minRatio: null },
   ];
 }
 
@@ -128,11 +132,11 @@ async function checkAnswers(origin: string, s: Scenario) {
 async function measureShop(server: StartedServer, reference: StartedServer, database: string): Promise<ScenarioResult[]> {
   const results: ScenarioResult[] = [];
   const shopper = server.checkout?.shoppers[0];
-  for (const s of [...scenarios, ...(shopper ? signedInScenarios(shopper.token) : [])].filter((x) => chosen(x.id))) {
+  for (const s of [...scenarios, ...(shopper ? signedInScenarios(shopper.token, server.checkout!.browsers) : [])].filter((x) => chosen(x.id))) {
     await checkAnswers(server.origin, s);
     log(`${s.name} on ${database}…`);
     const ref = await measure(`${reference.origin}/`, {}, recheck);
-    const r = await measure(server.origin + s.path, s.headers, load, s.pathOf);
+    const r = await measure(server.origin + s.path, s.headers, load, s.vary);
     const clean = r.errors === 0 && r.timeouts === 0 && r.non2xx === 0;
     const ratio = r.requestsPerSecond / ref.requestsPerSecond;
     const p99Over = s.maxP99Ms !== undefined && r.p99Ms > s.maxP99Ms;

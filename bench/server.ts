@@ -26,7 +26,16 @@ export type Target =
 export interface CheckoutFixture {
   skuId: number;
   shoppers: { memberId: number; token: string; addressId: number }[];
+  /**
+   * More sessions of the first shopper (as if signed in on that many browsers), each
+   * used once by the "session looked up" scenario: none is in the shop's memory of
+   * sessions (SESSION_CACHE_MS, docs/decisions/0044) when it is used.
+   */
+  browsers: string[];
 }
+
+/** Sessions of `browsers`: more than the requests of any one scenario. */
+const BROWSERS = 12_000;
 
 export type ServerMessage =
   | { type: 'ready'; port: number; setupMs: number; nodeEnv: string | null; checkout?: CheckoutFixture; items?: number }
@@ -43,9 +52,10 @@ const CHECKOUT_STOCK = 10_000_000;
  * published item with stock enough for any run. Returns how to put the stock back.
  */
 async function prepareShoppers(db: Database, n: number): Promise<{ fixture: CheckoutFixture; restore(): Promise<void> }> {
-  const { address, item, member, sku } = await import('@eshop/db');
-  const { asc, eq } = await import('drizzle-orm');
-  const { createSessions } = await import('@eshop/server/modules/accounts/sessions');
+  const { address, item, member, memberSession, sku } = await import('@eshop/db');
+  const { asc, eq, sql } = await import('drizzle-orm');
+  const { randomBytes } = await import('node:crypto');
+  const { createSessions, sessionId } = await import('@eshop/server/modules/accounts/sessions');
   const [picked] = await db.select({ id: sku.id, stock: sku.stock }).from(sku).innerJoin(item, eq(item.id, sku.itemId))
     .where(eq(item.published, true)).orderBy(asc(item.id), asc(sku.sort)).limit(1);
   if (!picked) throw new Error('checkout: no SKU of a published item in the database');
@@ -60,8 +70,14 @@ async function prepareShoppers(db: Database, n: number): Promise<{ fixture: Chec
     }).returning({ id: address.id });
     shoppers.push({ memberId: m!.id, token: await sessions.create(m!.id), addressId: a!.id });
   }
+  const browsers = Array.from({ length: n > 0 ? BROWSERS : 0 }, () => randomBytes(32).toString('base64url'));
+  for (let i = 0; i < browsers.length; i += 2000) {
+    await db.insert(memberSession).values(browsers.slice(i, i + 2000).map((token) => ({
+      id: sessionId(token), memberId: shoppers[0]!.memberId, expiresAt: sql`now() + interval '1 day'`,
+    })));
+  }
   return {
-    fixture: { skuId: picked.id, shoppers },
+    fixture: { skuId: picked.id, shoppers, browsers },
     restore: async () => { await db.update(sku).set({ stock: picked.stock }).where(eq(sku.id, picked.id)); },
   };
 }

@@ -41,7 +41,7 @@ const fields = z.object({
    * (0 = every request looks it up). Any session ended anywhere clears it on every instance
    * (docs/decisions/0044).
    */
-  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   /** Seconds an anonymous shopper's page is served from the in-process page cache (0 = off). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   /**

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -104,6 +104,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     postgresqlconf: PGLITE_SETTINGS,
   });
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
+  embeddedDatabases.add(db);
   return {
     db,
     kind: 'pglite',
@@ -150,6 +151,47 @@ export async function migrate(handle: DatabaseHandle, migrationsDir = handle.mig
 export async function queryRows<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const embeddedDatabases = new WeakSet<Executor>();
+const dialect = new PgDialect();
+/** Per embedded database: the statements prepared (by SQL text) and their names. */
+const preparedOn = new WeakMap<Executor, Map<string, Promise<string>>>();
+/** Enough for the hot statements; past it, statements are run as they come. */
+const MAX_PREPARED = 32;
+let preparedCount = 0;
+
+/** A parameter as an SQL literal, when it can be written without quoting rules: integers and plain words. */
+function literalOf(value: unknown): string | null {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  if (typeof value === 'string' && /^[\w.:-]{0,100}$/.test(value)) return `'${value}'`;
+  return null;
+}
+
+/**
+ * `queryRows` for a statement run on every request (a session's lookup, the header of a
+ * signed-in member). PGlite sends every statement unnamed, so the embedded database plans
+ * it afresh each time (half of such a statement's 0.9 ms); here it is PREPAREd once per
+ * database and EXECUTEd after. EXECUTE takes no bind parameters, so the parameters are
+ * written into it as literals: only integers and plain words, anything else runs as
+ * `queryRows`, as does everything on PostgreSQL (which plans on its own processes) and in
+ * a transaction. docs/decisions/0044-session-cache.md, "Statements planned once".
+ */
+export async function queryRowsPlanned<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
+  if (!embeddedDatabases.has(db)) return queryRows<T>(db, query);
+  const built = dialect.sqlToQuery(query);
+  const literals = built.params.map(literalOf);
+  let prepared = preparedOn.get(db);
+  if (!prepared) preparedOn.set(db, (prepared = new Map()));
+  if (literals.some((l) => l === null) || (!prepared.has(built.sql) && prepared.size >= MAX_PREPARED)) return queryRows<T>(db, query);
+  let name = prepared.get(built.sql);
+  if (!name) {
+    const chosen = `planned_${++preparedCount}`;
+    name = db.execute(sql.raw(`prepare ${chosen} as ${built.sql}`)).then(() => chosen);
+    prepared.set(built.sql, name);
+    name.catch(() => prepared.delete(built.sql));
+  }
+  return queryRows<T>(db, sql.raw(`execute ${await name}${literals.length > 0 ? `(${literals.join(', ')})` : ''}`));
 }
 
 /** True when the database answers (health checks). */

@@ -4,6 +4,7 @@ export {
   openDatabase,
   migrate,
   queryRows,
+  queryRowsPlanned,
   ping,
   defaultMigrationsDir,
   type Database,

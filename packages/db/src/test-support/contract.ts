@@ -2,7 +2,7 @@
 // `open()` returns a migrated, empty database; the tests run in order on it.
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { migrate, queryRows, type DatabaseHandle } from '../client.ts';
+import { migrate, queryRows, queryRowsPlanned, type DatabaseHandle } from '../client.ts';
 import { getMedia, putMedia } from '../media.ts';
 import {
   carouselSlide,
@@ -306,5 +306,28 @@ export function databaseContract(open: () => Promise<DatabaseHandle>): void {
     expect(await errorCode(h.db.insert(cartLine).values({ memberId: m!.id, skuId: 2, quantity: 0 }))).toBe('23514');
     expect(await errorCode(h.db.insert(cartLine).values({ memberId: m!.id, skuId: 2, quantity: 100 }))).toBe('23514');
     await h.db.delete(cartLine);
+  });
+
+  it('answers a statement planned once as it answers it plainly, whatever its parameters (queryRowsPlanned)', async () => {
+    const lookUp = (email: string, from: number) => sql`
+      select id, email, ${from}::int + 1 as next from member where email = ${email} or id >= ${from} order by id`;
+    const [m] = await h.db.select({ id: member.id, email: member.email }).from(member).orderBy(asc(member.id));
+    // Integers and plain words are written into EXECUTE; a quote, a space or anything else is bound as always.
+    for (const email of [m!.email!, 'nobody@example.com', "x' or '1'='1", 'a b', '']) {
+      for (const from of [0, m!.id, 2 ** 31 - 2]) {
+        expect(await queryRowsPlanned(h.db, lookUp(email, from)), `${email} ${from}`).toEqual(await queryRows(h.db, lookUp(email, from)));
+      }
+    }
+    // Many at once, before the statement was ever prepared, and a statement without parameters.
+    const fresh = () => sql`select count(*)::int as n from member where id > ${m!.id - 1}`;
+    expect(new Set((await Promise.all(Array.from({ length: 8 }, () => queryRowsPlanned<{ n: number }>(h.db, fresh())))).map((r) => r[0]!.n))).toEqual(new Set([(await queryRows<{ n: number }>(h.db, fresh()))[0]!.n]));
+    expect(await queryRowsPlanned(h.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+    // Inside a transaction it runs plainly, and sees the transaction's own writes.
+    await h.db.transaction(async (tx) => {
+      await tx.insert(member).values({ email: 'planned@example.com' });
+      expect(await queryRowsPlanned(tx, sql`select email from member where email = ${'planned@example.com'}`)).toEqual([{ email: 'planned@example.com' }]);
+      tx.rollback();
+    }).catch((err: unknown) => { if (!(err instanceof Error) || !/rollback/i.test(err.message)) throw err; });
+    expect(await queryRowsPlanned(h.db, sql`select email from member where email = ${'planned@example.com'}`)).toEqual([]);
   });
 }

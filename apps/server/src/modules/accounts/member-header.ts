@@ -4,7 +4,7 @@
 // Each part is the SQL of the call it stands in for (MemberInfo's standing, Cart.List's
 // cartTotal, FavoriteItemId.List), so the header cannot disagree with those calls.
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '@eshop/db';
+import { queryRowsPlanned, type Database } from '@eshop/db';
 import { shanghaiYear } from '@eshop/domain/time';
 import type { Locale } from '@eshop/domain/i18n';
 import type { MemberHeader } from '@eshop/domain/contract';
@@ -25,7 +25,7 @@ export function createMemberHeader(deps: { db: Database; now?: () => Date }) {
     /** The header of an active member; null when the member is gone (cancelled: signed out, as MemberInfo). */
     async read(memberId: number, locale: Locale): Promise<MemberHeader | null> {
       const year = shanghaiYear(clock());
-      const [row] = await queryRows<HeaderRow>(db, sql`
+      const [row] = await queryRowsPlanned<HeaderRow>(db, sql`
         select m.id, m.email, m.nickname, m.phone, m.level, ${standingColumns(year)},
                ${memberCartTotalSql(memberId)} as cart_total, ${favouriteIdsSql(memberId)} as favourite_ids
           from member m where m.id = ${memberId} and m.cancelled_at is null`);

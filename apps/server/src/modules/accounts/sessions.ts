@@ -9,7 +9,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { memberSession, queryRows, type Database, type Executor } from '@eshop/db';
+import { memberSession, queryRowsPlanned, type Database, type Executor } from '@eshop/db';
 import { forgetInPageRender, sharedInPageRender } from '../../http/page-render.ts';
 import type { InvalidationBus } from '../../shared-state/invalidation-bus.ts';
 
@@ -107,7 +107,7 @@ export function createSessions(deps: {
 
   async function lookUp(id: string): Promise<ResolvedSession | null> {
     const endedBefore = endings;
-    const [row] = await queryRows<{ member_id: number; expires_at: Date | string; stale: boolean }>(db, sql`
+    const [row] = await queryRowsPlanned<{ member_id: number; expires_at: Date | string; stale: boolean }>(db, sql`
       select s.member_id, s.expires_at, s.last_seen_at < now() - make_interval(mins => ${SLIDE_AFTER_MINUTES}) as stale
       from member_session s join member m on m.id = s.member_id
       where s.id = ${id} and s.expires_at > now() and m.cancelled_at is null`);
