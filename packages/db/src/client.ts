@@ -181,10 +181,11 @@ export async function queryRowsPlanned<T extends Record<string, unknown>>(db: Ex
   if (!embeddedDatabases.has(db)) return queryRows<T>(db, query);
   const built = dialect.sqlToQuery(query);
   const literals = built.params.map(literalOf);
+  if (literals.some((l) => l === null)) return queryRows<T>(db, query);
   let prepared = preparedOn.get(db);
   if (!prepared) preparedOn.set(db, (prepared = new Map()));
-  if (literals.some((l) => l === null) || (!prepared.has(built.sql) && prepared.size >= MAX_PREPARED)) return queryRows<T>(db, query);
   let name = prepared.get(built.sql);
+  if (!name && prepared.size >= MAX_PREPARED) return queryRows<T>(db, query);
   if (!name) {
     const chosen = `planned_${++preparedCount}`;
     name = db.execute(sql.raw(`prepare ${chosen} as ${built.sql}`)).then(() => chosen);

@@ -83,7 +83,8 @@ export function createSessions(deps: {
       if (!token || !looksLikeToken(token)) return null;
       const id = sessionId(token);
       const known = trusted?.get(id);
-      if (known && now() < known.trustedUntil && now() < known.expiresAt.getTime()) return { memberId: known.memberId, expiresAt: known.expiresAt, slid: false };
+      const at = now();
+      if (known && at < known.trustedUntil && at < known.expiresAt.getTime()) return { memberId: known.memberId, expiresAt: known.expiresAt, slid: false };
       let first = false;
       const session = await sharedInPageRender(`session:${id}`, () => { first = true; return lookUp(id); });
       return session && !first && session.slid ? { ...session, slid: false } : session;
