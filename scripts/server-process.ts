@@ -6,6 +6,10 @@
 // - --max-semi-space-size=8: the young generation 16 MB instead of 32; no slower renders.
 // - MALLOC_ARENA_MAX=2: glibc's malloc keeps per-thread arenas (libuv's and V8's threads)
 //   that hold freed memory: 40-80 MB of RSS for nothing.
+// - MALLOC_MMAP_THRESHOLD_=131072, MALLOC_TRIM_THRESHOLD_=131072: glibc raises both
+//   thresholds as the process frees large blocks (up to 32 MB), after which freed memory
+//   stays in the arenas; fixed at glibc's starting 128 kB, blocks that large are mapped and
+//   unmapped and the heap's free top goes back: 264 → 240 MB on PostgreSQL, no slower.
 
 /** SERVER_HEAP_MB as package.json's start and serve read it (default 256). */
 export const serverHeapMb = (): number => Number(process.env.SERVER_HEAP_MB) || 256;
@@ -13,5 +17,12 @@ export const serverHeapMb = (): number => Number(process.env.SERVER_HEAP_MB) || 
 /** The Node flags of the server process. */
 export const serverNodeArgs = (): string[] => [`--max-old-space-size=${serverHeapMb()}`, '--max-semi-space-size=8'];
 
-/** The server process's environment: `env` with MALLOC_ARENA_MAX=2 unless it sets one. */
-export const serverEnv = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({ MALLOC_ARENA_MAX: '2', ...env });
+/** glibc malloc's settings of the server process (an operator's own win), in package.json's order. */
+export const MALLOC_SETTINGS: Readonly<Record<string, string>> = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_TRIM_THRESHOLD_: '131072',
+};
+
+/** The server process's environment: `env` with MALLOC_SETTINGS where it sets none. */
+export const serverEnv = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({ ...MALLOC_SETTINGS, ...env });
