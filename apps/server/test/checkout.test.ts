@@ -83,7 +83,7 @@ describe.each(databases())('checkout, orders and payment on %s', (kind) => {
   async function notify(outTradeNo: string, opts: { mutate?: (r: Record<string, unknown>) => void; id?: string; timestamp?: number; serial?: string } = {}) {
     const resource = (await sandbox.transactionResource(outTradeNo))!;
     opts.mutate?.(resource);
-    const n = sandbox.signNotification({
+    const n = await sandbox.signNotification({
       event: 'TRANSACTION.SUCCESS', resource, ...(opts.id ? { id: opts.id } : {}),
       ...(opts.timestamp !== undefined ? { timestamp: opts.timestamp } : {}), ...(opts.serial ? { serial: opts.serial } : {}),
     });

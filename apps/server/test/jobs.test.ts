@@ -97,7 +97,7 @@ describe.each(databases())('background jobs on %s', (kind) => {
       const sandbox = shop.app.eshopServices.paymentsSandbox!;
       const paid = (await sandbox.findByCode(qr.data.codeUrl.split('/').pop()!))!;
       await sandbox.pay(paid.outTradeNo);
-      const n = sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource: (await sandbox.transactionResource(paid.outTradeNo))! });
+      const n = await sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource: (await sandbox.transactionResource(paid.outTradeNo))! });
       const { db } = shop.app.eshopServices;
       // A real database failure for this payment only.
       await db.execute(sql.raw(`create or replace function refuse_test_notification() returns trigger language plpgsql as $$

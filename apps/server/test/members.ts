@@ -135,7 +135,7 @@ export async function payThroughSandbox(shop: TestShop, m: Visitor, transactionI
   const sandbox = shop.app.eshopServices.paymentsSandbox!;
   const order = await sandbox.findByCode(qr.data.codeUrl!.split('/').pop()!);
   await sandbox.pay(order!.outTradeNo);
-  const n = sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource: (await sandbox.transactionResource(order!.outTradeNo))! });
+  const n = await sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource: (await sandbox.transactionResource(order!.outTradeNo))! });
   const res = await shop.inject({ method: 'POST', url: '/api/pay/wechatpay/notify', headers: n.headers, payload: n.body });
   if (res.statusCode !== 204) throw new Error(`payment notification refused: ${res.statusCode} ${res.body}`);
 }

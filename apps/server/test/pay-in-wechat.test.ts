@@ -90,7 +90,7 @@ describe.each(databases())('paying inside WeChat without a WeChat binding, on %s
     const order = (await sandbox.findByCode(answer.params.package.replace('prepay_id=wx', '')))!;
     expect(order.payerOpenid).toBe(wechatUser);
     await sandbox.pay(order.outTradeNo);
-    const n = sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource: (await sandbox.transactionResource(order.outTradeNo))! });
+    const n = await sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource: (await sandbox.transactionResource(order.outTradeNo))! });
     expect((await shop.inject({ method: 'POST', url: '/api/pay/wechatpay/notify', headers: n.headers, payload: n.body })).statusCode).toBe(204);
     const detail = (await m.get(`a/capi/shopping/ViewOrder?oh.transactionId=${tid}`)).json() as { data: OrderDetail };
     expect(detail.data).toMatchObject({ status: 'Paid', paymentStatus: 'paid' });

@@ -72,7 +72,7 @@ describe.each(databases())('cancelling unpaid orders closes their payment codes 
   /** WeChat Pay's notification of a paid code, delivered to the shop (the sandbox's own cannot reach a test app). */
   async function notifyPaid(code: string) {
     const { outTradeNo } = (await sandbox.findByCode(code))!;
-    const n = sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource: (await sandbox.transactionResource(outTradeNo))! });
+    const n = await sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource: (await sandbox.transactionResource(outTradeNo))! });
     return shop.inject({ method: 'POST', url: NOTIFY, headers: { ...n.headers, 'content-type': 'application/json' }, payload: n.body });
   }
 

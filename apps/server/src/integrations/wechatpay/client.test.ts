@@ -168,7 +168,7 @@ describe('WeChat Pay client against the sandbox', () => {
       method: 'POST', body: sent,
       headers: {
         'Content-Type': 'application/json', Accept: 'application/json',
-        Authorization: authorization({ mchid, serialNo: merchantSerialNo, privateKey: sandbox.credentials.merchantPrivateKey, method: 'POST', pathAndQuery: '/v3/pay/transactions/native', body: signed, timestamp: String(unixSeconds(new Date())), nonce: 'n0nce' }),
+        Authorization: await authorization({ mchid, serialNo: merchantSerialNo, privateKey: sandbox.credentials.merchantPrivateKey, method: 'POST', pathAndQuery: '/v3/pay/transactions/native', body: signed, timestamp: String(unixSeconds(new Date())), nonce: 'n0nce' }),
       },
     });
     expect(res.status).toBe(401);
@@ -216,36 +216,36 @@ describe('WeChat Pay client against the sandbox', () => {
       return 'accepted';
     };
 
-    it('accepts a genuine one, also with lower-case headers', () => {
-      const n = sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource, id: 'fixed-id' });
+    it('accepts a genuine one, also with lower-case headers', async () => {
+      const n = await sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource, id: 'fixed-id' });
       const lower = Object.fromEntries(Object.entries(n.headers).map(([k, v]) => [k.toLowerCase(), v]));
       expect(client.parseNotification(lower, n.body)).toMatchObject({ id: 'fixed-id', eventType: 'TRANSACTION.SUCCESS', transaction: { tradeState: 'SUCCESS', amountFen: 1234 } });
     });
 
-    it('refuses a tampered body, a wrong serial or signature, a stale or future timestamp, bad ciphertext', () => {
-      const n = sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource });
+    it('refuses a tampered body, a wrong serial or signature, a stale or future timestamp, bad ciphertext', async () => {
+      const n = await sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource });
       expect(rejected(n.headers, n.body.replace('"summary":"支付成功"', '"summary":"x"'))).toBe('SIGNATURE');
-      const forged = sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource: { ...resource, amount: { total: 1, currency: 'CNY' } } });
+      const forged = await sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource: { ...resource, amount: { total: 1, currency: 'CNY' } } });
       expect(rejected(n.headers, forged.body)).toBe('SIGNATURE');
-      expect(rejected(sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource, serial: 'PUB_KEY_ID_OTHER' }).headers, n.body)).toBe('SERIAL');
-      const badSig = sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource, signature: 'AAAA' });
+      expect(rejected((await sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource, serial: 'PUB_KEY_ID_OTHER' })).headers, n.body)).toBe('SERIAL');
+      const badSig = await sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource, signature: 'AAAA' });
       expect(rejected(badSig.headers, badSig.body)).toBe('SIGNATURE');
       const { 'Wechatpay-Signature': _omit, ...unsigned } = n.headers;
       expect(rejected(unsigned, n.body)).toBe('SIGNATURE');
-      const old = sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource, timestamp: unixSeconds(new Date()) - 301 });
+      const old = await sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource, timestamp: unixSeconds(new Date()) - 301 });
       expect(rejected(old.headers, old.body)).toBe('TIMESTAMP');
-      const future = sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource, timestamp: unixSeconds(new Date()) + 301 });
+      const future = await sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource, timestamp: unixSeconds(new Date()) + 301 });
       expect(rejected(future.headers, future.body)).toBe('TIMESTAMP');
       // A replay of a genuine notification hours later is stale too.
       expect(rejected(n.headers, n.body, new Date(Date.now() + 3600_000))).toBe('TIMESTAMP');
-      const otherKey = sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource, apiV3Key: 'k'.repeat(32) });
+      const otherKey = await sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource, apiV3Key: 'k'.repeat(32) });
       expect(rejected(otherKey.headers, otherKey.body)).toBe('DECRYPT');
     });
 
-    it('refuses a well-signed resource of another merchant or without a transaction as FORMAT', () => {
-      const foreign = sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource: { ...resource, mchid: '1900000999' } });
+    it('refuses a well-signed resource of another merchant or without a transaction as FORMAT', async () => {
+      const foreign = await sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource: { ...resource, mchid: '1900000999' } });
       expect(rejected(foreign.headers, foreign.body)).toBe('FORMAT');
-      const malformed = sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource: { mchid: sandbox.credentials.mchid } });
+      const malformed = await sandbox.signNotification({ event: 'TRANSACTION.SUCCESS', resource: { mchid: sandbox.credentials.mchid } });
       expect(rejected(malformed.headers, malformed.body)).toBe('FORMAT');
       expect(beijingTime(new Date('2024-05-20T05:29:35Z'))).toBe('2024-05-20T13:29:35+08:00');
     });

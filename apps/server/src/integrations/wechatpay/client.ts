@@ -72,7 +72,7 @@ export function createWechatPayClient(options: WechatPayClientOptions): PaymentP
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'User-Agent': 'eshop-wechatpay/1.0',
-      Authorization: authorization({
+      Authorization: await authorization({
         mchid: options.mchid, serialNo: options.merchantSerialNo, privateKey, method,
         pathAndQuery: url.pathname + url.search, body, timestamp: String(unixSeconds(now())), nonce: randomAlnum(32),
       }),
@@ -145,9 +145,9 @@ export function createWechatPayClient(options: WechatPayClientOptions): PaymentP
       return { prepayId };
     },
 
-    jsapiParams(prepayId) {
+    async jsapiParams(prepayId) {
       const p = { appId: options.appId, timeStamp: String(unixSeconds(now())), nonceStr: randomAlnum(32), package: `prepay_id=${prepayId}` };
-      return { ...p, signType: 'RSA', paySign: rsaSign(privateKey, paySignMessage(p)) };
+      return { ...p, signType: 'RSA', paySign: await rsaSign(privateKey, paySignMessage(p)) };
     },
 
     async query(outTradeNo) {

@@ -6,7 +6,7 @@
 // - answers and notifications: Wechatpay-Signature over "timestamp\nnonce\nbody\n" with
 //   the platform ("WeChat Pay public key") key, named by Wechatpay-Serial;
 // - notification resources: AEAD_AES_256_GCM with the 32-byte APIv3 key, tag appended.
-import { createCipheriv, createDecipheriv, createPrivateKey, createPublicKey, createSign, createVerify, randomBytes, type KeyObject } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createPrivateKey, createPublicKey, createVerify, randomBytes, sign, type KeyObject } from 'node:crypto';
 
 export const AUTH_SCHEMA = 'WECHATPAY2-SHA256-RSA2048';
 /** WeChat refuses requests, and we refuse answers and notifications, older or newer than this. */
@@ -15,8 +15,15 @@ export const CLOCK_SKEW_SECONDS = 300;
 export const toPrivateKey = (key: KeyObject | string): KeyObject => (typeof key === 'string' ? createPrivateKey(key) : key);
 export const toPublicKey = (key: KeyObject | string): KeyObject => (typeof key === 'string' ? createPublicKey(key) : key);
 
-export const rsaSign = (privateKey: KeyObject, message: string): string =>
-  createSign('RSA-SHA256').update(message, 'utf8').sign(privateKey, 'base64');
+/**
+ * RSA-SHA256 (PKCS #1 v1.5), base64. On libuv's thread pool: a 2048-bit signature is
+ * ≈ 1.5 ms of CPU, which would otherwise stop every other request of the process (issue 18:
+ * 15 % of the shop's time under checkout load, docs/decisions/0013).
+ */
+export const rsaSign = (privateKey: KeyObject, message: string): Promise<string> =>
+  new Promise((resolve, reject) => {
+    sign('sha256', Buffer.from(message, 'utf8'), privateKey, (err, signature) => (err ? reject(err) : resolve(signature.toString('base64'))));
+  });
 
 export function rsaVerify(publicKey: KeyObject, message: string, signature: string): boolean {
   try {
@@ -50,8 +57,8 @@ export interface AuthorizationFields {
   serial_no: string;
 }
 
-export function authorization(o: { mchid: string; serialNo: string; privateKey: KeyObject; method: string; pathAndQuery: string; body: string; timestamp: string; nonce: string }): string {
-  const signature = rsaSign(o.privateKey, requestMessage(o.method, o.pathAndQuery, o.timestamp, o.nonce, o.body));
+export async function authorization(o: { mchid: string; serialNo: string; privateKey: KeyObject; method: string; pathAndQuery: string; body: string; timestamp: string; nonce: string }): Promise<string> {
+  const signature = await rsaSign(o.privateKey, requestMessage(o.method, o.pathAndQuery, o.timestamp, o.nonce, o.body));
   return `${AUTH_SCHEMA} mchid="${o.mchid}",nonce_str="${o.nonce}",signature="${signature}",timestamp="${o.timestamp}",serial_no="${o.serialNo}"`;
 }
 
@@ -66,12 +73,12 @@ export function parseAuthorization(header: string | undefined): AuthorizationFie
 }
 
 /** Signs an answer or notification body: the four Wechatpay-* headers. */
-export function wechatpayHeaders(o: { privateKey: KeyObject; serial: string; body: string; timestamp?: string; nonce?: string }): Record<string, string> {
+export async function wechatpayHeaders(o: { privateKey: KeyObject; serial: string; body: string; timestamp?: string; nonce?: string }): Promise<Record<string, string>> {
   const timestamp = o.timestamp ?? String(unixSeconds(new Date()));
   const nonce = o.nonce ?? randomAlnum(32);
   return {
     'Wechatpay-Nonce': nonce,
-    'Wechatpay-Signature': rsaSign(o.privateKey, answerMessage(timestamp, nonce, o.body)),
+    'Wechatpay-Signature': await rsaSign(o.privateKey, answerMessage(timestamp, nonce, o.body)),
     'Wechatpay-Timestamp': timestamp,
     'Wechatpay-Serial': o.serial,
   };

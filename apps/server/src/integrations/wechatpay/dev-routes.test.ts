@@ -98,7 +98,7 @@ describe('WeChat Pay sandbox pages', () => {
     const input = order();
     const { prepayId } = await client.createJsapi({ ...input, payerOpenid: 'o-wechat-user-1' });
     expect(prepayId).toMatch(/^wx[0-9a-f]{32}$/);
-    const params = client.jsapiParams(prepayId);
+    const params = await client.jsapiParams(prepayId);
     expect(params).toMatchObject({ appId: sandbox.credentials.appId, package: `prepay_id=${prepayId}`, signType: 'RSA' });
     const cashier = (p: Record<string, string>) => shop.inject({ method: 'GET', url: `/dev/wechatpay/jsapi?${new URLSearchParams(p).toString()}` });
 

@@ -40,7 +40,7 @@ describe('openPayments', () => {
     const opened = await openPayments({ config, db: handle.db });
     expect(opened.client.appId).toBe('wx1234567890abcdef');
     expect(opened.devRoutes).toBeUndefined();
-    expect(opened.client.jsapiParams('wx123').package).toBe('prepay_id=wx123');
+    expect((await opened.client.jsapiParams('wx123')).package).toBe('prepay_id=wx123');
     await opened.close();
     await expect(openPayments({ config: { ...config, WECHATPAY_PRIVATE_KEY: join(dir, 'missing.pem') }, db: handle.db })).rejects.toThrow(/WECHATPAY_PRIVATE_KEY/);
   });

@@ -56,8 +56,8 @@ export function notificationBody(keys: PlatformKeys, input: NotificationInput): 
   });
 }
 
-export function signEnvelope(keys: PlatformKeys, body: string, o: Pick<NotificationInput, 'timestamp' | 'nonce' | 'serial' | 'signature'> = {}): Record<string, string> {
-  const headers = wechatpayHeaders({
+export async function signEnvelope(keys: PlatformKeys, body: string, o: Pick<NotificationInput, 'timestamp' | 'nonce' | 'serial' | 'signature'> = {}): Promise<Record<string, string>> {
+  const headers = await wechatpayHeaders({
     privateKey: keys.platformPrivateKey, serial: o.serial ?? keys.platformPublicKeyId, body,
     timestamp: String(o.timestamp ?? unixSeconds(new Date())), ...(o.nonce ? { nonce: o.nonce } : {}),
   });
@@ -66,9 +66,9 @@ export function signEnvelope(keys: PlatformKeys, body: string, o: Pick<Notificat
 }
 
 /** A correctly signed and encrypted notification (headers + raw body), unless told to forge. */
-export function signNotification(keys: PlatformKeys, input: NotificationInput): SignedNotification {
+export async function signNotification(keys: PlatformKeys, input: NotificationInput): Promise<SignedNotification> {
   const body = notificationBody(keys, input);
-  return { headers: signEnvelope(keys, body, input), body };
+  return { headers: await signEnvelope(keys, body, input), body };
 }
 
 export interface DeliveryResult {
@@ -99,7 +99,7 @@ export function createDeliverer(keys: PlatformKeys, o: { retryDelaysMs: readonly
   async function attempt(url: string, body: string): Promise<DeliveryResult> {
     try {
       const res = await fetch(url, {
-        method: 'POST', headers: { ...signEnvelope(keys, body), 'User-Agent': 'Mozilla/4.0 (WeChatPay sandbox)' }, body,
+        method: 'POST', headers: { ...(await signEnvelope(keys, body)), 'User-Agent': 'Mozilla/4.0 (WeChatPay sandbox)' }, body,
         signal: AbortSignal.any([controller.signal, AbortSignal.timeout(o.timeoutMs ?? 5_000)]),
       });
       await res.arrayBuffer().catch(() => undefined);

@@ -82,7 +82,7 @@ export interface PaymentProvider {
   /** JSAPI order for a payer inside WeChat: POST /v3/pay/transactions/jsapi → prepay_id. */
   createJsapi(input: CreatePayment & { payerOpenid: string }): Promise<{ prepayId: string }>;
   /** The signed parameters for WeixinJSBridge 'getBrandWCPayRequest'. */
-  jsapiParams(prepayId: string): JsapiParams;
+  jsapiParams(prepayId: string): Promise<JsapiParams>;
   /** GET /v3/pay/transactions/out-trade-no/{out_trade_no}; null when the provider has no such order. */
   query(outTradeNo: string): Promise<ProviderTransaction | null>;
   /** POST /v3/pay/transactions/out-trade-no/{out_trade_no}/close. */

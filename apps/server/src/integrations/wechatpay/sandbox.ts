@@ -70,7 +70,7 @@ export interface WechatPaySandbox {
    */
   pay(codeOrOutTradeNo: string, opts?: { openid?: string }): Promise<{ transactionId: string; delivery: DeliveryResult }>;
   /** Tests: a notification signed (and encrypted) with this sandbox's keys; see NotificationInput for forgeries. */
-  signNotification(input: NotificationInput): SignedNotification;
+  signNotification(input: NotificationInput): Promise<SignedNotification>;
   /** Tests: the transaction resource a notification about this order carries now. */
   transactionResource(outTradeNo: string): Promise<Record<string, unknown> | null>;
   /** The retry job of a notification: one more attempt; throws when the shop did not take it. */
@@ -352,9 +352,9 @@ export async function startWechatPaySandbox(options: WechatPaySandboxOptions): P
   }
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const send = (status: number, payload: Json | null) => {
+    const send = async (status: number, payload: Json | null) => {
       const text = payload === null ? '' : JSON.stringify(payload);
-      const headers = wechatpayHeaders({ privateKey: credentials.platformPrivateKey, serial: credentials.platformPublicKeyId, body: text });
+      const headers = await wechatpayHeaders({ privateKey: credentials.platformPrivateKey, serial: credentials.platformPublicKeyId, body: text });
       res.writeHead(status, { ...(payload === null ? {} : { 'Content-Type': 'application/json; charset=utf-8' }), 'Request-ID': randomUUID(), ...headers });
       res.end(text);
     };
@@ -368,9 +368,13 @@ export async function startWechatPaySandbox(options: WechatPaySandboxOptions): P
       (err: unknown) => {
         if (err instanceof ApiError) return send(err.status, { code: err.code, message: err.message });
         log(`wechatpay sandbox: ${(err as Error).stack ?? String(err)}`);
-        send(500, { code: 'SYSTEM_ERROR', message: '系统错误' });
+        return send(500, { code: 'SYSTEM_ERROR', message: '系统错误' });
       },
-    );
+    ).catch((err: unknown) => {
+      // The answer could not be signed: the caller sees the connection fail, as on a network error.
+      log(`wechatpay sandbox: answer not sent: ${(err as Error).message}`);
+      res.destroy();
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -401,7 +401,7 @@ export function createPaymentService(deps: {
           for (const o of older) await outbox.send(tx, 'payment_close', { outTradeNo: o.out_trade_no });
         });
       }
-      const jsapi = opts.tradeType === 'jsapi' && attempt.prepay_id ? provider.jsapiParams(attempt.prepay_id) : null;
+      const jsapi = opts.tradeType === 'jsapi' && attempt.prepay_id ? await provider.jsapiParams(attempt.prepay_id) : null;
       return { ok: true, view: view(order, attempt), jsapi };
     },
 
