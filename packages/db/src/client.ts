@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { drizzleClientOf } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -103,7 +104,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     parsers: { 20: int8AsNumber },
     postgresqlconf: PGLITE_SETTINGS,
   });
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
+  const db = drizzlePglite({ client: drizzleClientOf(pglite), schema }) as unknown as Database;
   embeddedDatabases.add(db);
   return {
     db,

@@ -8,6 +8,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Executor } from './client.ts';
+import { ownParsersOf } from './pglite-parsers.ts';
 
 export interface SqlClient {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
@@ -24,8 +25,8 @@ export function sqlClientOf(db: Executor): SqlClient {
   if (client instanceof PGlite) {
     return {
       async executeSql(text, values) {
-        if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values.map(param));
-        const results = await client.exec(text);
+        if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values.map(param), ownParsersOf(client));
+        const results = await client.exec(text, ownParsersOf(client));
         return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
       },
     };
@@ -45,6 +46,8 @@ export function sqlClientOf(db: Executor): SqlClient {
 export function sqlClientOfTransaction(tx: Executor): SqlClient {
   const client = (tx as unknown as { session?: { client?: { query?: unknown } } }).session?.client;
   if (!client || typeof client.query !== 'function') throw new Error('sqlClientOfTransaction: no driver connection on this transaction');
-  const query = client.query.bind(client) as (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-  return { executeSql: (text, values) => query(text, values?.map(param)) };
+  const query = client.query.bind(client) as (text: string, values?: unknown[], options?: unknown) => Promise<{ rows: Record<string, unknown>[] }>;
+  // On PGlite, its own type parsers (timestamps as Date), as on the database itself.
+  const own = ownParsersOf(client);
+  return { executeSql: (text, values) => query(text, values?.map(param), own) };
 }

@@ -4,6 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrate, queryRows, queryRowsPlanned, type DatabaseHandle } from '../client.ts';
 import { getMedia, putMedia } from '../media.ts';
+import { sqlClientOf, sqlClientOfTransaction } from '../sql-client.ts';
 import {
   carouselSlide,
   cartLine,
@@ -329,5 +330,24 @@ export function databaseContract(open: () => Promise<DatabaseHandle>): void {
       tx.rollback();
     }).catch((err: unknown) => { if (!(err instanceof Error) || !/rollback/i.test(err.message)) throw err; });
     expect(await queryRowsPlanned(h.db, sql`select email from member where email = ${'planned@example.com'}`)).toEqual([]);
+  });
+  it('reads dates alike on both drivers: Drizzle as text (its columns as Date), the job queue\'s raw client as Date', async () => {
+    const at = '2026-11-25T10:00:00.000Z';
+    const [row] = await queryRows<{ at: unknown; day: unknown; ats: unknown }>(h.db, sql`
+      select ${at}::timestamptz as at, date '2026-11-25' as day, array[${at}::timestamptz] as ats`);
+    expect(typeof row!.at).toBe('string');
+    expect(new Date(row!.at as string).toISOString()).toBe(at);
+    expect(row!.day).toBe('2026-11-25');
+    expect(typeof row!.ats).toBe('string'); // an array of timestamps as PostgreSQL wrote it, for Drizzle to map
+    const [m] = await h.db.select({ createdAt: member.createdAt }).from(member).limit(1);
+    expect(m!.createdAt).toBeInstanceOf(Date);
+    // pg-boss's SQL, on the database and inside a transaction (the outbox): Date, as node-postgres parses it.
+    const raw = 'select $1::timestamptz as at';
+    expect((await sqlClientOf(h.db).executeSql(raw, [at])).rows[0]!.at).toEqual(new Date(at));
+    await h.db.transaction(async (tx) => {
+      expect((await sqlClientOfTransaction(tx).executeSql(raw, [at])).rows[0]!.at).toEqual(new Date(at));
+      const [inTx] = await queryRows<{ at: unknown }>(tx, sql`select ${at}::timestamptz as at`);
+      expect(typeof inTx!.at).toBe('string');
+    });
   });
 }

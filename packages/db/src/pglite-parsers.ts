@@ -1,0 +1,55 @@
+// PGlite's type parsers as Drizzle needs them, set once on the instance instead of per query.
+//
+// Drizzle's PGlite driver (drizzle-orm 0.45, pglite/session.js) hands every query its own
+// parsers: timestamps, dates, intervals and their arrays as the text PostgreSQL sent.
+// PGlite merges a query's parsers into its own table (`{ ...instance, ...query }`), and
+// that table holds a parser per array type of the database, ≈ 370 entries keyed by sparse
+// type oids: ≈ 100 µs of the process's only thread per statement, 10 % of a checkout on
+// the embedded database (issue 18, bench/README.md "sixth session"). So the instance's
+// table reads those types as text, and the client Drizzle is given drops the per-query
+// parsers. The raw clients (pg-boss, packages/db/src/sql-client.ts) ask for PGlite's own
+// parsers back per query (`ownParsersOf`): they see what they saw before.
+import { types, type PGlite, type Transaction } from '@electric-sql/pglite';
+
+/** The types Drizzle's PGlite driver reads as text: numeric[], timestamp[], timestamptz[], interval[], date[] after the scalars. */
+export const DRIZZLE_TEXT_TYPES: readonly number[] = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
+
+type Parsers = PGlite['parsers'];
+interface QueryOptions { parsers?: Parsers | undefined }
+
+/** Per client handed out here (the instance's and each transaction's): the options that restore PGlite's own parsers. */
+const ownParsers = new WeakMap<object, { parsers: Parsers }>();
+
+/** PGlite's own parsers for a client made by `drizzleClientOf` (or one of its transactions); undefined for any other. */
+export const ownParsersOf = (client: unknown): { parsers: Parsers } | undefined =>
+  typeof client === 'object' && client !== null ? ownParsers.get(client) : undefined;
+
+/** A client that runs `query` with `options` minus Drizzle's parsers (the instance already has them); PGlite's own pass. */
+function withoutDrizzleParsers<C extends { query: PGlite['query'] }>(client: C, own: { parsers: Parsers }, extra: Partial<Record<keyof C, unknown>> = {}): C {
+  const query = ((text: string, params?: unknown[], options?: QueryOptions) => {
+    if (!options?.parsers || options === own) return client.query(text, params, options);
+    const { parsers: _drizzles, ...rest } = options;
+    return client.query(text, params, rest);
+  }) as PGlite['query'];
+  const wrapped = new Proxy(client, {
+    get(target, prop) {
+      if (prop === 'query') return query;
+      if (prop in extra) return extra[prop as keyof C];
+      const value: unknown = Reflect.get(target, prop, target);
+      // PGlite's methods use private fields: they must run on the instance itself.
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  ownParsers.set(wrapped, own);
+  return wrapped;
+}
+
+/** Sets the instance's parsers to Drizzle's and returns the client to give Drizzle. Once per instance, after `PGlite.create`. */
+export function drizzleClientOf(pglite: PGlite): PGlite {
+  // After create: PGlite has made its array types' parsers, which would replace these.
+  const own = { parsers: Object.fromEntries(DRIZZLE_TEXT_TYPES.map((oid) => [oid, pglite.parsers[oid]!])) as Parsers };
+  for (const oid of DRIZZLE_TEXT_TYPES) pglite.parsers[oid] = (value: string) => value;
+  const transaction = (<T>(fn: (tx: Transaction) => Promise<T>) =>
+    pglite.transaction((tx) => fn(withoutDrizzleParsers(tx, own)))) as PGlite['transaction'];
+  return withoutDrizzleParsers(pglite, own, { transaction });
+}
