@@ -12,7 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { drizzleClientOf } from './pglite-parsers.ts';
+import { drizzleClientOf, embeddedClientOf } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -105,7 +105,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     postgresqlconf: PGLITE_SETTINGS,
   });
   const db = drizzlePglite({ client: drizzleClientOf(pglite), schema }) as unknown as Database;
-  embeddedDatabases.add(db);
   return {
     db,
     kind: 'pglite',
@@ -154,46 +153,59 @@ export async function queryRows<T extends Record<string, unknown>>(db: Executor,
   return result.rows;
 }
 
-const embeddedDatabases = new WeakSet<Executor>();
 const dialect = new PgDialect();
-/** Per embedded database: the statements prepared (by SQL text) and their names. */
-const preparedOn = new WeakMap<Executor, Map<string, Promise<string>>>();
+/** A statement PREPAREd on an embedded database: its name once PREPARE has finished. */
+interface Prepared { name: Promise<string>; ready?: string }
+/** Per PGlite instance (prepared statements belong to its one session): the statements prepared, by SQL text. */
+const preparedOn = new WeakMap<object, Map<string, Prepared>>();
 /** Enough for the hot statements; past it, statements are run as they come. */
-const MAX_PREPARED = 32;
+const MAX_PREPARED = 64;
 let preparedCount = 0;
 
-/** A parameter as an SQL literal, when it can be written without quoting rules: integers and plain words. */
+/** A parameter as an SQL literal, when it can be written without quoting rules: null, integers, plain words and URLs. */
 function literalOf(value: unknown): string | null {
+  if (value === null) return 'null';
   if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-  if (typeof value === 'string' && /^[\w.:-]{0,100}$/.test(value)) return `'${value}'`;
+  if (typeof value === 'string' && /^[\w.:/-]{0,200}$/.test(value)) return `'${value}'`;
   return null;
 }
 
+/** The embedded database (or transaction) a Drizzle executor runs on; undefined on PostgreSQL. */
+const embeddedOf = (db: Executor) => embeddedClientOf((db as unknown as { session?: { client?: unknown } }).session?.client);
+
 /**
- * `queryRows` for a statement run on every request (a session's lookup, the header of a
- * signed-in member). PGlite sends every statement unnamed, so the embedded database plans
- * it afresh each time (half of such a statement's 0.9 ms); here it is PREPAREd once per
- * database and EXECUTEd after. EXECUTE takes no bind parameters, so the parameters are
- * written into it as literals: only integers and plain words, anything else runs as
- * `queryRows`, as does everything on PostgreSQL (which plans on its own processes) and in
- * a transaction. docs/decisions/0044-session-cache.md, "Statements planned once".
+ * `queryRows` for a statement run on every request or every order (a session's lookup, the
+ * header of a signed-in member, the cart's and the payment's statements). PGlite sends
+ * every statement unnamed, so the embedded database plans it afresh each time (half of
+ * such a statement's 0.4-0.9 ms); here it is PREPAREd once per database and EXECUTEd
+ * after, in a transaction too (a prepared statement belongs to the session and outlives a
+ * rollback). EXECUTE takes no bind parameters, so the parameters are written into it as
+ * literals: only null, integers, plain words and URLs; anything else runs as `queryRows`, as does
+ * everything on PostgreSQL (which plans on its own processes).
+ * docs/decisions/0044-session-cache.md, "Statements planned once".
  */
 export async function queryRowsPlanned<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
-  if (!embeddedDatabases.has(db)) return queryRows<T>(db, query);
+  const embedded = embeddedOf(db);
+  if (!embedded) return queryRows<T>(db, query);
   const built = dialect.sqlToQuery(query);
   const literals = built.params.map(literalOf);
   if (literals.some((l) => l === null)) return queryRows<T>(db, query);
-  let prepared = preparedOn.get(db);
-  if (!prepared) preparedOn.set(db, (prepared = new Map()));
-  let name = prepared.get(built.sql);
-  if (!name && prepared.size >= MAX_PREPARED) return queryRows<T>(db, query);
-  if (!name) {
+  let prepared = preparedOn.get(embedded.instance);
+  if (!prepared) preparedOn.set(embedded.instance, (prepared = new Map()));
+  let statement = prepared.get(built.sql);
+  if (!statement) {
+    if (prepared.size >= MAX_PREPARED) return queryRows<T>(db, query);
     const chosen = `planned_${++preparedCount}`;
-    name = db.execute(sql.raw(`prepare ${chosen} as ${built.sql}`)).then(() => chosen);
-    prepared.set(built.sql, name);
-    name.catch(() => prepared.delete(built.sql));
+    const entry: Prepared = { name: db.execute(sql.raw(`prepare ${chosen} as ${built.sql}`)).then(() => (entry.ready = chosen)) };
+    const map = prepared;
+    entry.name.catch(() => map.delete(built.sql));
+    prepared.set(built.sql, (statement = entry));
+  } else if (!statement.ready && embedded.inTransaction) {
+    // A PREPARE begun outside waits for this transaction to end: waiting for it here would never end.
+    return queryRows<T>(db, query);
   }
-  return queryRows<T>(db, sql.raw(`execute ${await name}${literals.length > 0 ? `(${literals.join(', ')})` : ''}`));
+  const name = statement.ready ?? (await statement.name);
+  return queryRows<T>(db, sql.raw(`execute ${name}${literals.length > 0 ? `(${literals.join(', ')})` : ''}`));
 }
 
 /** True when the database answers (health checks). */

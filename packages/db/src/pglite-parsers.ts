@@ -17,15 +17,21 @@ export const DRIZZLE_TEXT_TYPES: readonly number[] = [types.TIMESTAMP, types.TIM
 type Parsers = PGlite['parsers'];
 interface QueryOptions { parsers?: Parsers | undefined }
 
-/** Per client handed out here (the instance's and each transaction's): the options that restore PGlite's own parsers. */
-const ownParsers = new WeakMap<object, { parsers: Parsers }>();
+/** A client handed out here: its instance, whether it is a transaction's, and the options that restore PGlite's own parsers. */
+export interface EmbeddedClient { instance: PGlite; inTransaction: boolean; own: { parsers: Parsers } }
+
+const clients = new WeakMap<object, EmbeddedClient>();
+
+/** What `drizzleClientOf` (or one of its transactions) handed out as `client`; undefined for any other client. */
+export const embeddedClientOf = (client: unknown): EmbeddedClient | undefined =>
+  typeof client === 'object' && client !== null ? clients.get(client) : undefined;
 
 /** PGlite's own parsers for a client made by `drizzleClientOf` (or one of its transactions); undefined for any other. */
-export const ownParsersOf = (client: unknown): { parsers: Parsers } | undefined =>
-  typeof client === 'object' && client !== null ? ownParsers.get(client) : undefined;
+export const ownParsersOf = (client: unknown): { parsers: Parsers } | undefined => embeddedClientOf(client)?.own;
 
 /** A client that runs `query` with `options` minus Drizzle's parsers (the instance already has them); PGlite's own pass. */
-function withoutDrizzleParsers<C extends { query: PGlite['query'] }>(client: C, own: { parsers: Parsers }, extra: Partial<Record<keyof C, unknown>> = {}): C {
+function withoutDrizzleParsers<C extends { query: PGlite['query'] }>(client: C, about: EmbeddedClient, extra: Partial<Record<keyof C, unknown>> = {}): C {
+  const { own } = about;
   const query = ((text: string, params?: unknown[], options?: QueryOptions) => {
     if (!options?.parsers || options === own) return client.query(text, params, options);
     const { parsers: _drizzles, ...rest } = options;
@@ -40,7 +46,7 @@ function withoutDrizzleParsers<C extends { query: PGlite['query'] }>(client: C, 
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
   });
-  ownParsers.set(wrapped, own);
+  clients.set(wrapped, about);
   return wrapped;
 }
 
@@ -50,6 +56,6 @@ export function drizzleClientOf(pglite: PGlite): PGlite {
   const own = { parsers: Object.fromEntries(DRIZZLE_TEXT_TYPES.map((oid) => [oid, pglite.parsers[oid]!])) as Parsers };
   for (const oid of DRIZZLE_TEXT_TYPES) pglite.parsers[oid] = (value: string) => value;
   const transaction = (<T>(fn: (tx: Transaction) => Promise<T>) =>
-    pglite.transaction((tx) => fn(withoutDrizzleParsers(tx, own)))) as PGlite['transaction'];
-  return withoutDrizzleParsers(pglite, own, { transaction });
+    pglite.transaction((tx) => fn(withoutDrizzleParsers(tx, { instance: pglite, inTransaction: true, own })))) as PGlite['transaction'];
+  return withoutDrizzleParsers(pglite, { instance: pglite, inTransaction: false, own }, { transaction });
 }

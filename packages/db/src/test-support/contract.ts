@@ -310,11 +310,11 @@ export function databaseContract(open: () => Promise<DatabaseHandle>): void {
   });
 
   it('answers a statement planned once as it answers it plainly, whatever its parameters (queryRowsPlanned)', async () => {
-    const lookUp = (email: string, from: number) => sql`
+    const lookUp = (email: string | null, from: number) => sql`
       select id, email, ${from}::int + 1 as next from member where email = ${email} or id >= ${from} order by id`;
     const [m] = await h.db.select({ id: member.id, email: member.email }).from(member).orderBy(asc(member.id));
-    // Integers and plain words are written into EXECUTE; a quote, a space or anything else is bound as always.
-    for (const email of [m!.email!, 'nobody@example.com', "x' or '1'='1", 'a b', '']) {
+    // Null, integers, plain words and URLs are written into EXECUTE; a quote, a space or anything else is bound as always.
+    for (const email of [m!.email!, 'nobody@example.com', "x' or '1'='1", "x'/**/or/**/'1'='1", 'a b', '', 'http://shop.test/dev/pay/x-1', null]) {
       for (const from of [0, m!.id, 2 ** 31 - 2]) {
         expect(await queryRowsPlanned(h.db, lookUp(email, from)), `${email} ${from}`).toEqual(await queryRows(h.db, lookUp(email, from)));
       }
@@ -323,13 +323,24 @@ export function databaseContract(open: () => Promise<DatabaseHandle>): void {
     const fresh = () => sql`select count(*)::int as n from member where id > ${m!.id - 1}`;
     expect(new Set((await Promise.all(Array.from({ length: 8 }, () => queryRowsPlanned<{ n: number }>(h.db, fresh())))).map((r) => r[0]!.n))).toEqual(new Set([(await queryRows<{ n: number }>(h.db, fresh()))[0]!.n]));
     expect(await queryRowsPlanned(h.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
-    // Inside a transaction it runs plainly, and sees the transaction's own writes.
+    // Inside a transaction it sees the transaction's own writes; first planned there, it still answers after a rollback.
+    const byEmail = (email: string) => sql`select email, ${m!.id}::int as by from member where email = ${email}`;
     await h.db.transaction(async (tx) => {
       await tx.insert(member).values({ email: 'planned@example.com' });
-      expect(await queryRowsPlanned(tx, sql`select email from member where email = ${'planned@example.com'}`)).toEqual([{ email: 'planned@example.com' }]);
+      expect(await queryRowsPlanned(tx, byEmail('planned@example.com'))).toEqual([{ email: 'planned@example.com', by: m!.id }]);
       tx.rollback();
     }).catch((err: unknown) => { if (!(err instanceof Error) || !/rollback/i.test(err.message)) throw err; });
-    expect(await queryRowsPlanned(h.db, sql`select email from member where email = ${'planned@example.com'}`)).toEqual([]);
+    expect(await queryRowsPlanned(h.db, byEmail('planned@example.com'))).toEqual([]);
+    expect(await queryRowsPlanned(h.db, byEmail(m!.email!))).toEqual([{ email: m!.email, by: m!.id }]);
+    // A statement whose first use outside waits for an open transaction (the embedded database runs one thing
+    // at a time) is still answered inside that transaction, and outside once it ends.
+    const newest = () => sql`select max(id)::int as id from member where id > ${0}`;
+    let outside: Promise<{ id: number }[]> | undefined;
+    await h.db.transaction(async (tx) => {
+      outside = queryRowsPlanned<{ id: number }>(h.db, newest());
+      expect(await queryRowsPlanned(tx, newest())).toEqual(await queryRows(tx, newest()));
+    });
+    expect(await outside).toEqual(await queryRows(h.db, newest()));
   });
   it('reads dates alike on both drivers: Drizzle as text (its columns as Date), the job queue\'s raw client as Date', async () => {
     const at = '2026-11-25T10:00:00.000Z';

@@ -7,7 +7,7 @@
 // (concurrent adds sum up), and the upsert re-checks stock itself.
 // Expected failures come back as `{ ok: false, code }`; routes map codes to answers.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { cartLine, queryRows, type Database, type Executor } from '@eshop/db';
+import { cartLine, queryRows, queryRowsPlanned, type Database, type Executor } from '@eshop/db';
 import {
   addToLine, cartSummary, checkLineQuantity, MAX_CART_LINES, mergedQuantity, type CartRefusal,
 } from '@eshop/domain/cart';
@@ -59,7 +59,7 @@ function linesOf(owner: Owner): SQL {
 
 /** The cart's lines with today's SKU data, newest first. */
 async function lineRows(db: Executor, owner: Owner): Promise<LineRow[]> {
-  return queryRows<LineRow>(db, sql`
+  return queryRowsPlanned<LineRow>(db, sql`
     select c.sku_id, c.quantity, s.item_id, i.name_en, i.name_zh, s.spec_en, s.spec_zh, s.price_fen, s.stock, i.published,
            (select im.image_id from item_image im where im.item_id = i.id order by im.sort limit 1) as image_id
       ${linesOf(owner)}
@@ -103,7 +103,7 @@ const available = (row: { stock: number; published: boolean }) => (row.published
 
 /** Locks the member's row (one cart change at a time per member); false when the member is gone. */
 async function lockMember(tx: Executor, memberId: number): Promise<boolean> {
-  const [m] = await queryRows<{ id: number }>(tx, sql`select id from member where id = ${memberId} and cancelled_at is null for no key update`);
+  const [m] = await queryRowsPlanned<{ id: number }>(tx, sql`select id from member where id = ${memberId} and cancelled_at is null for no key update`);
   return m !== undefined;
 }
 
@@ -130,7 +130,7 @@ interface SummaryRow extends Record<string, unknown> {
  */
 async function summaryRowsWith(tx: Executor, owner: Owner, skuId: number): Promise<SummaryRow[]> {
   const p = placeOf(owner);
-  return queryRows<SummaryRow>(tx, sql`
+  return queryRowsPlanned<SummaryRow>(tx, sql`
     select c.sku_id, c.quantity, s.price_fen, s.stock, i.published
       from (select sku_id, quantity from ${p.lines} where ${p.key} = ${p.id}
             union all
@@ -243,7 +243,7 @@ export function createCartService(deps: { db: Database; images: ImageUrls }) {
   async function upsert(tx: Executor, owner: Owner, skuId: number, quantity: number, mode: 'add' | 'set'): Promise<boolean> {
     const p = placeOf(owner);
     const merged = mode === 'add' ? sql`${p.lines}.quantity + excluded.quantity` : sql`excluded.quantity`;
-    const rows = await queryRows<{ quantity: number }>(tx, sql`
+    const rows = await queryRowsPlanned<{ quantity: number }>(tx, sql`
       insert into ${p.lines} (${p.key}, sku_id, quantity)
       select ${p.id}, s.id, ${quantity}::smallint from sku s where s.id = ${skuId} and s.stock >= ${quantity}
       on conflict (${p.key}, sku_id) do update set quantity = ${merged}, updated_at = now()

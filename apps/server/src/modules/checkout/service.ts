@@ -10,7 +10,7 @@
 // (docs/decisions/0024-buy-now.md).
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { orderVoucher, queryRows, shopOrder, type Database, type Executor } from '@eshop/db';
+import { orderVoucher, queryRows, queryRowsPlanned, shopOrder, type Database, type Executor } from '@eshop/db';
 import { pickupPersonOf } from '@eshop/domain/address';
 import { byDistance, priceOrder, type PricedOrder } from '@eshop/domain/checkout';
 import type { CheckoutData, OrderQuote, PickupStore, QuoteLine, Voucher } from '@eshop/domain/contract';
@@ -94,7 +94,7 @@ async function memberLevel(db: Executor, memberId: number, lock: boolean): Promi
  */
 async function memberWithAddress(db: Executor, memberId: number, addressId: number, lock: boolean):
   Promise<{ member: { level: LevelId; email: string | null } | null; address: AddressRow | null }> {
-  const [m] = await queryRows<{ level: number; email: string | null; address: AddressRow | null }>(db, sql`
+  const [m] = await queryRowsPlanned<{ level: number; email: string | null; address: AddressRow | null }>(db, sql`
     select m.level, m.email,
            case when a.id is null then null else json_build_object('id', a.id, 'recipient', a.recipient, 'province', a.province, 'city', a.city,
              'district', a.district, 'street', a.street, 'unit', a.unit, 'mobile', a.mobile, 'zip', a.zip) end as address
@@ -312,7 +312,7 @@ export function createCheckoutService(deps: {
       return db.transaction(async (tx) => {
         const prepared = await prepare(tx, memberId, choices, ctx.locale, now, true);
         // The member row is locked now: a concurrent retry waits here and finds the order.
-        const [existing] = await queryRows<{ id: number; transaction_id: string; total_fen: number; pay_before: Date | string; request_hash: string | null }>(tx, sql`
+        const [existing] = await queryRowsPlanned<{ id: number; transaction_id: string; total_fen: number; pay_before: Date | string; request_hash: string | null }>(tx, sql`
           select id, transaction_id, total_fen, pay_before, request_hash from shop_order where member_id = ${memberId} and request_id = ${choices.requestId}`);
         // Orders made before the hash was kept (null) are answered as before.
         if (existing && existing.request_hash !== null && existing.request_hash !== requestHash) {
@@ -330,7 +330,7 @@ export function createCheckoutService(deps: {
         const ordered = [...rows].sort((a, b) => a.sku_id - b.sku_id);
         const short: { 'sku.skuId': number; name: string; available: number; quantity: number }[] = [];
         for (const line of ordered) {
-          const reserved = line.published ? await queryRows<{ stock: number }>(tx, sql`
+          const reserved = line.published ? await queryRowsPlanned<{ stock: number }>(tx, sql`
             update sku set stock = stock - ${line.quantity} where id = ${line.sku_id} and stock >= ${line.quantity} returning stock`) : [];
           if (reserved.length === 0) {
             short.push({ 'sku.skuId': line.sku_id, name: ctx.locale === 'zh_CN' ? line.name_zh : line.name_en, available: available(line), quantity: line.quantity });

@@ -5,7 +5,7 @@
 // was taken, stars are credited to the member's ledger on receipt (loyalty module). Calls to outside services (the refund at the
 // provider, the mails) are jobs written in the same transaction (docs/decisions/0025).
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database, type Executor } from '@eshop/db';
+import { queryRowsPlanned, type Database, type Executor } from '@eshop/db';
 import {
   canTransition, parseOrderStatus, transitionEffects,
   type OrderActor, type OrderStatus, type OrderType, type TransitionErrorCode,
@@ -56,7 +56,7 @@ export interface LifecycleHooks {
 export async function lockOrder(tx: Executor, key: { orderId?: number; transactionId?: string; memberId?: number }): Promise<LockedOrder | null> {
   const where = key.orderId !== undefined ? sql`id = ${key.orderId}` : sql`transaction_id = ${key.transactionId ?? ''}`;
   const owner = key.memberId !== undefined ? sql` and member_id = ${key.memberId}` : sql``;
-  const [row] = await queryRows<LockedOrder>(tx, sql`
+  const [row] = await queryRowsPlanned<LockedOrder>(tx, sql`
     select id, transaction_id, status, order_type, delivery_option, member_id, pending_stars_tenths, stars_cost_tenths
       from shop_order where ${where}${owner} for update`);
   return row ?? null;
@@ -93,7 +93,7 @@ export function createOrderLifecycle(deps: { db: Database; hooks?: LifecycleHook
     const cancelling = input.to === 'Cancelled';
     const shipment = effects.includes('recordShipment') ? input.shipment : undefined;
     // The new status and its event in one statement (one round trip less per transition).
-    await tx.execute(sql`
+    await queryRowsPlanned(tx, sql`
       with moved as (
         update shop_order set status = ${input.to}, updated_at = now()
           ${input.to === 'Paid' ? sql`, paid_at = now()` : sql``}

@@ -17,7 +17,7 @@
 //   paid (ORDERPAID) pays the order instead; a provider that cannot be reached leaves the
 //   order as it is (the customer is asked to retry, the job retries on its next run).
 import { sql } from 'drizzle-orm';
-import { payment, paymentNotification, queryRows, refund, type Database, type Executor } from '@eshop/db';
+import { payment, paymentNotification, queryRows, queryRowsPlanned, refund, type Database, type Executor } from '@eshop/db';
 import type { PaymentView } from '@eshop/domain/contract';
 import { parseOrderStatus, type OrderStatus } from '@eshop/domain/orders';
 import {
@@ -78,7 +78,7 @@ export function createPaymentService(deps: {
   const rechecked = new Map<string, number>();
 
   async function lockMemberOrder(tx: Executor, memberId: number, transactionId: string): Promise<OrderForPay | null> {
-    const [o] = await queryRows<OrderForPay>(tx, sql`
+    const [o] = await queryRowsPlanned<OrderForPay>(tx, sql`
       select id, transaction_id, status, total_fen, pay_before, paid_at from shop_order
        where transaction_id = ${transactionId} and member_id = ${memberId} for update`);
     return o ?? null;
@@ -115,7 +115,7 @@ export function createPaymentService(deps: {
    */
   async function applySuccess(tx: Executor, t: ProviderTransaction): Promise<NotificationOutcome> {
     if (t.tradeState !== 'SUCCESS') return `ignored: trade state ${t.tradeState}`;
-    const [attempt] = await queryRows<PaymentRow>(tx, sql`select * from payment where out_trade_no = ${t.outTradeNo} for update`);
+    const [attempt] = await queryRowsPlanned<PaymentRow>(tx, sql`select * from payment where out_trade_no = ${t.outTradeNo} for update`);
     if (!attempt) return 'ignored: unknown out_trade_no';
     if (attempt.status === 'paid' || attempt.status === 'refunded') return 'duplicate';
     if (t.appid !== provider.appId) return 'ignored: another app';
@@ -130,7 +130,7 @@ export function createPaymentService(deps: {
     const moved = await lifecycle.transition({ orderId: attempt.order_id, to: 'Paid', actor: 'provider', actorRef: t.outTradeNo }, tx);
     if (moved.ok) {
       // This attempt paid; the order's other open attempts can no longer pay it (one statement).
-      await tx.execute(sql`
+      await queryRowsPlanned(tx, sql`
         update payment set status = case when id = ${attempt.id} then 'paid' else 'closed' end,
                provider_transaction_id = case when id = ${attempt.id} then ${t.transactionId} else provider_transaction_id end,
                payer_openid = case when id = ${attempt.id} then ${t.payerOpenid} else payer_openid end,
@@ -337,7 +337,7 @@ export function createPaymentService(deps: {
         }
         const kind = opts.tradeType;
         // The order's attempts so far (the next one's number) and its newest live one of this kind, in one query.
-        const [found] = await queryRows<{ n: number } & ({ id: null } | PaymentRow)>(tx, sql`
+        const [found] = await queryRowsPlanned<{ n: number } & ({ id: null } | PaymentRow)>(tx, sql`
           select c.n, p.* from (select count(*)::int as n from payment where order_id = ${order.id}) c
             left join lateral (select * from payment where order_id = ${order.id} and trade_type = ${kind} and status = 'created'
                                 order by id desc limit 1) p on true`);
@@ -372,7 +372,7 @@ export function createPaymentService(deps: {
           let kept: { id: number }[];
           if (opts.tradeType === 'native') {
             const { codeUrl } = await provider.createNative(request);
-            kept = await queryRows(db, sql`update payment set code_url = ${codeUrl} where id = ${attempt.id} and status = 'created' returning id`);
+            kept = await queryRowsPlanned(db, sql`update payment set code_url = ${codeUrl} where id = ${attempt.id} and status = 'created' returning id`);
             attempt.code_url = codeUrl;
           } else {
             const { prepayId } = await provider.createJsapi({ ...request, payerOpenid: opts.payerOpenid! });
@@ -412,7 +412,7 @@ export function createPaymentService(deps: {
      */
     async status(memberId: number, transactionId: string): Promise<{ paid: boolean; status: OrderStatus } | null> {
       // The order and its newest live attempt (only an unpaid order has one): one read per poll.
-      const read = async () => (await queryRows<{ status: string; paid_at: Date | null; out_trade_no: string | null; created_at: Date | string | null }>(db, sql`
+      const read = async () => (await queryRowsPlanned<{ status: string; paid_at: Date | null; out_trade_no: string | null; created_at: Date | string | null }>(db, sql`
         select o.status, o.paid_at, p.out_trade_no, p.created_at from shop_order o
           left join lateral (select out_trade_no, created_at from payment where order_id = o.id and status = 'created' order by id desc limit 1) p
             on true
