@@ -4,7 +4,8 @@
 // rendered for that member alone (the browser's hydration renders that), in both layouts
 // and languages; never show another member's parts; and leave every other page, a page's
 // data request and an ended session to the full render.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inflateSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { member, queryRows } from '@eshop/db';
@@ -179,5 +180,26 @@ describe('pages shared between shoppers', () => {
     const redirected = await get(shop, '/eshop/pc/item/1', `lang=zh_CN; ${cookie}`);
     const own = await get(alone, '/eshop/pc/item/1', `lang=zh_CN; ${cookie}`);
     expect([redirected.statusCode, redirected.headers.location]).toEqual([own.statusCode, own.headers.location]);
+  });
+  it('keeps a page compressed: a browser that takes gzip gets the kept bytes, any other the same page', async () => {
+    const anonymous = (encoding?: string) => shop.inject({
+      method: 'GET', url: '/eshop/mobile/recipe-list', headers: { 'user-agent': PHONE, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+    });
+    expect((await anonymous()).statusCode).toBe(200);
+    // Kept once compressed (on the thread pool): from then on a browser taking gzip is sent the kept bytes.
+    await vi.waitFor(async () => expect((await anonymous('gzip, deflate, br')).headers['content-encoding']).toBe('gzip'));
+    const gzipped = await anonymous('gzip, deflate, br');
+    expect(gzipped.statusCode).toBe(200);
+    expect(gzipped.headers['content-type']).toMatch(/^text\/html/);
+    expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+    const html = gunzipSync(gzipped.rawPayload).toString('utf8');
+    expect(html).toContain('</html>');
+    // The same page, uncompressed or compressed as any reply is, for a client without gzip.
+    const plain = await anonymous();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+    const deflated = await anonymous('deflate');
+    expect(deflated.headers['content-encoding']).toBe('deflate');
+    expect(inflateSync(deflated.rawPayload).toString('utf8')).toBe(html);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
-import { createPageCache } from './page-cache.ts';
+import { gunzipSync } from 'node:zlib';
+import { createPageCache, takesGzip } from './page-cache.ts';
 
 const req = (over: { method?: string; url?: string; headers?: Record<string, string> } = {}) =>
   ({ method: 'GET', url: '/eshop/pc/item/1', headers: {}, ...over }) as unknown as FastifyRequest;
@@ -23,26 +24,48 @@ describe('page cache', () => {
     expect(cache.keyOf(req({ method: 'POST' }))).toBeNull();
   });
 
-  it('keeps only 200 responses, and nothing when switched off', () => {
+  it('keeps only 200 responses, with their gzip bytes, and nothing when switched off', async () => {
     const key = cache.keyOf(req())!;
-    cache.offer(key, { status: 404, headers: [], body: Buffer.from('no') }, cache.generation());
+    await cache.offer(key, { status: 404, headers: [], body: Buffer.from('no') }, cache.generation());
     expect(cache.get(key)).toBeUndefined();
-    cache.offer(key, { status: 200, headers: [['content-type', 'text/html']], body: Buffer.from('<html>') }, cache.generation());
-    expect(cache.get(key)?.body.toString()).toBe('<html>');
+    const html = Buffer.from(`<html>${'<li>Wagyu ribeye 牛排 500g</li>'.repeat(2000)}</html>`);
+    await cache.offer(key, { status: 200, headers: [['content-type', 'text/html']], body: html }, cache.generation());
+    const kept = cache.get(key)!;
+    expect(kept.headers).toEqual([['content-type', 'text/html']]);
+    expect(gunzipSync(kept.gzip).equals(html)).toBe(true);
+    expect(kept.body.equals(html)).toBe(true);
+    expect(kept.gzip.length).toBeLessThan(html.length / 4);
     expect(createPageCache({ ttlMs: 0 }).keyOf(req())).toBeNull();
   });
 
-  it('drops every page on clear(), and keeps no page rendered before a clear', () => {
+  it('sends the kept gzip bytes only to a request that takes gzip', () => {
+    const takes = (headers: Record<string, string>) => takesGzip(req({ headers }));
+    expect(takes({ 'accept-encoding': 'gzip, deflate, br' })).toBe(true);
+    expect(takes({ 'accept-encoding': 'br;q=1.0, GZIP;q=0.5' })).toBe(true);
+    expect(takes({ 'accept-encoding': '*' })).toBe(true);
+    expect(takes({})).toBe(false);
+    expect(takes({ 'accept-encoding': 'identity' })).toBe(false);
+    expect(takes({ 'accept-encoding': 'deflate, br' })).toBe(false);
+    expect(takes({ 'accept-encoding': 'gzip;q=0, deflate' })).toBe(false);
+    expect(takes({ 'accept-encoding': 'gzip', 'x-no-compression': '1' })).toBe(false);
+  });
+
+  it('drops every page on clear(), and keeps no page rendered before a clear', async () => {
     const pages = createPageCache({ ttlMs: 60_000 });
     const key = pages.keyOf(req())!;
     const page = { status: 200, headers: [], body: Buffer.from('<html>') };
-    pages.offer(key, page, pages.generation());
+    await pages.offer(key, page, pages.generation());
     const renderedFrom = pages.generation();
     pages.clear();
     expect(pages.get(key)).toBeUndefined();
-    pages.offer(key, page, renderedFrom);
+    await pages.offer(key, page, renderedFrom);
     expect(pages.get(key)).toBeUndefined();
-    pages.offer(key, page, pages.generation());
+    // A clear while the page is being compressed: not kept either.
+    const compressing = pages.offer(key, page, pages.generation());
+    pages.clear();
+    await compressing;
+    expect(pages.get(key)).toBeUndefined();
+    await pages.offer(key, page, pages.generation());
     expect(pages.get(key)).toBeDefined();
   });
 });

@@ -5,14 +5,40 @@
 // between shoppers this one with their own parts swapped in (docs/decisions/0043). Entries
 // live a few seconds, and are dropped with the catalogue cache behind them when any
 // instance changes the catalogue (`clear()`, called through the invalidation bus).
+// Pages are kept with their gzip-compressed bytes too (a product page's 50 kB are 11 kB):
+// a browser taking gzip (every phone's) is sent those as they are instead of the page
+// being compressed again for each request, 10× the anonymous pages a browser gets per
+// second (issue 18). The HTML stays: a member's copy splices it, and decompressing it
+// for each copy halved the signed-in pages.
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { detectDevice } from '@eshop/domain/device';
 
+/** A rendered page: status, headers and the HTML. */
 export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
+}
+
+/** A page as the cache keeps it: also its HTML gzip-compressed. */
+export interface StoredPage extends CachedPage {
+  gzip: Buffer;
+}
+
+const compress = promisify(gzip);
+
+/** True when the request takes gzip (Accept-Encoding names it, or `*`, with q > 0) and does not ask for no compression. */
+export function takesGzip(req: FastifyRequest): boolean {
+  if (req.headers['x-no-compression'] !== undefined) return false;
+  return (req.headers['accept-encoding'] ?? '').split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';').map((s) => s.trim());
+    if (name !== 'gzip' && name !== '*') return false;
+    const q = params.find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
 }
 
 /** The request's cookies, each `name=value`. */
@@ -33,7 +59,7 @@ function keyFor(req: FastifyRequest): string {
 
 export function createPageCache(opts: { ttlMs: number; maxBytes?: number }) {
   const cache = opts.ttlMs > 0
-    ? new LRUCache<string, CachedPage>({ ttl: opts.ttlMs, maxSize: opts.maxBytes ?? 32 * 1024 * 1024, sizeCalculation: (p) => p.body.length + 512 })
+    ? new LRUCache<string, StoredPage>({ ttl: opts.ttlMs, maxSize: opts.maxBytes ?? 32 * 1024 * 1024, sizeCalculation: (p) => p.body.length + p.gzip.length + 512 })
     : null;
 
   // Counts clears: a page rendered from data read before a clear is not kept after it.
@@ -53,7 +79,7 @@ export function createPageCache(opts: { ttlMs: number; maxBytes?: number }) {
     everyoneKeyOf(req: FastifyRequest): string | null {
       return cache && req.method === 'GET' ? keyFor(req) : null;
     },
-    get: (key: string) => cache?.get(key),
+    get: (key: string): StoredPage | undefined => cache?.get(key),
     /** Drops every page (the catalogue changed). */
     clear(): void {
       generation++;
@@ -61,9 +87,14 @@ export function createPageCache(opts: { ttlMs: number; maxBytes?: number }) {
     },
     /** Taken before a render; `offer` wants it back. */
     generation: () => generation,
-    /** Stores a 200 response rendered since `renderedFrom` (the caller offers only responses that set no cookie). */
-    offer(key: string, page: CachedPage, renderedFrom: number): void {
-      if (cache && page.status === 200 && renderedFrom === generation) cache.set(key, page);
+    /**
+     * Keeps a 200 response rendered since `renderedFrom` (the caller offers only responses
+     * that set no cookie), once compressed (on libuv's thread pool); resolves when kept or refused.
+     */
+    async offer(key: string, page: CachedPage, renderedFrom: number): Promise<void> {
+      if (!cache || page.status !== 200 || renderedFrom !== generation) return;
+      const stored = { ...page, gzip: await compress(page.body) };
+      if (renderedFrom === generation) cache.set(key, stored);
     },
   };
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { createPageCache, langCookieOf, type CachedPage } from './page-cache.ts';
+import { createPageCache, langCookieOf, takesGzip, type CachedPage, type StoredPage } from './page-cache.ts';
 import { checkForm, FORM_TYPES, methodGuard, pageErrorHandler, sendPageError } from './page-requests.ts';
 import { BODY_LIMIT, withScriptNonce } from '../http/transport.ts';
 import { withinPageRender } from '../http/page-render.ts';
@@ -136,6 +136,16 @@ function send(reply: FastifyReply, page: PageAnswer) {
   return reply.send(page.body);
 }
 
+/** A page from the page cache: its kept gzip bytes to a browser that takes gzip, else its HTML (compressed as any reply is). */
+function sendKept(req: FastifyRequest, reply: FastifyReply, page: StoredPage) {
+  reply.code(page.status);
+  for (const [k, v] of page.headers) reply.header(k, v);
+  if (!takesGzip(req)) return reply.send(page.body);
+  reply.header('vary', 'accept-encoding');
+  reply.header('content-encoding', 'gzip');
+  return reply.send(page.gzip);
+}
+
 /**
  * What apps/web/app/lib/member-page.server.tsx exports through the build's server entry
  * (the same shape there): a member's copy of a page shared between shoppers.
@@ -242,7 +252,7 @@ export const storefrontPlugin = (opts: PagesOptions): FastifyPluginAsync =>
         const request = toFetchRequest(req, new AbortController().signal, lang ?? '');
         pending = render(req, request).then((response) => pageOf(reply, response)).then(({ cookies, ...page }) => {
           if (page.status !== 200 || cookies.length > 0) return null;
-          pages.offer(key, page, renderedFrom);
+          void pages.offer(key, page, renderedFrom);
           return page;
         }).finally(() => everyoneRenders.delete(key));
         everyoneRenders.set(key, pending);
@@ -271,7 +281,7 @@ export const storefrontPlugin = (opts: PagesOptions): FastifyPluginAsync =>
       }
       const key = pages.keyOf(req);
       const hit = key ? pages.get(key) : undefined;
-      if (hit) return send(reply, { ...hit, cookies: [] });
+      if (hit) return sendKept(req, reply, hit);
       const members = key ? undefined : memberPagesOf(await currentBuild());
       const copy = members ? await memberCopy(req, reply, members) : null;
       if (copy) return send(reply, copy);
@@ -280,7 +290,7 @@ export const storefrontPlugin = (opts: PagesOptions): FastifyPluginAsync =>
       reply.raw.on('close', () => { if (!reply.raw.writableFinished) controller.abort(); });
       const page = await pageOf(reply, await render(req, toFetchRequest(req, controller.signal)));
       const { cookies, ...kept } = page;
-      if (key && cookies.length === 0) pages.offer(key, kept, renderedFrom);
+      if (key && cookies.length === 0) void pages.offer(key, kept, renderedFrom);
       return send(reply, page);
     });
     // A bare /eshop (and /eshop/) goes to the pc root (TOOLCHAIN pitfall 7).
