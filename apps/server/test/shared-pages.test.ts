@@ -191,7 +191,9 @@ describe('pages shared between shoppers', () => {
     const gzipped = await anonymous('gzip, deflate, br');
     expect(gzipped.statusCode).toBe(200);
     expect(gzipped.headers['content-type']).toMatch(/^text\/html/);
-    expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+    // What a cache in front of the shop must tell apart: the page's own and the encoding.
+    expect(gzipped.headers.vary).toBe((await anonymous()).headers.vary + ', accept-encoding');
+    expect(gzipped.headers.vary).toMatch(/^User-Agent, Cookie, Accept-Language, accept-encoding$/);
     const html = gunzipSync(gzipped.rawPayload).toString('utf8');
     expect(html).toContain('</html>');
     // The same page, uncompressed or compressed as any reply is, for a client without gzip.

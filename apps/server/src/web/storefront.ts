@@ -141,7 +141,9 @@ function sendKept(req: FastifyRequest, reply: FastifyReply, page: StoredPage) {
   reply.code(page.status);
   for (const [k, v] of page.headers) reply.header(k, v);
   if (!takesGzip(req)) return reply.send(page.body);
-  reply.header('vary', 'accept-encoding');
+  // Added to the page's own Vary (User-Agent, Cookie, Accept-Language), as @fastify/compress adds it.
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   reply.header('content-encoding', 'gzip');
   return reply.send(page.gzip);
 }
