@@ -23,9 +23,9 @@ export interface CachedPage {
   body: Buffer;
 }
 
-/** A page as the cache keeps it: also its HTML gzip-compressed. */
+/** A page as the cache keeps it: also its HTML gzip-compressed, once compressed. */
 export interface StoredPage extends CachedPage {
-  gzip: Buffer;
+  gzip?: Buffer;
 }
 
 const compress = promisify(gzip);
@@ -59,7 +59,7 @@ function keyFor(req: FastifyRequest): string {
 
 export function createPageCache(opts: { ttlMs: number; maxBytes?: number }) {
   const cache = opts.ttlMs > 0
-    ? new LRUCache<string, StoredPage>({ ttl: opts.ttlMs, maxSize: opts.maxBytes ?? 32 * 1024 * 1024, sizeCalculation: (p) => p.body.length + p.gzip.length + 512 })
+    ? new LRUCache<string, StoredPage>({ ttl: opts.ttlMs, maxSize: opts.maxBytes ?? 32 * 1024 * 1024, sizeCalculation: (p) => p.body.length + (p.gzip?.length ?? 0) + 512 })
     : null;
 
   // Counts clears: a page rendered from data read before a clear is not kept after it.
@@ -89,12 +89,16 @@ export function createPageCache(opts: { ttlMs: number; maxBytes?: number }) {
     generation: () => generation,
     /**
      * Keeps a 200 response rendered since `renderedFrom` (the caller offers only responses
-     * that set no cookie), once compressed (on libuv's thread pool); resolves when kept or refused.
+     * that set no cookie) at once, and its gzip bytes once compressed (on libuv's thread
+     * pool); resolves when those are kept too, or not (the page is gone or replaced).
      */
     async offer(key: string, page: CachedPage, renderedFrom: number): Promise<void> {
       if (!cache || page.status !== 200 || renderedFrom !== generation) return;
-      const stored = { ...page, gzip: await compress(page.body) };
-      if (renderedFrom === generation) cache.set(key, stored);
+      const stored: StoredPage = { ...page };
+      cache.set(key, stored);
+      const gzipped = await compress(page.body);
+      // Only onto this very entry (a clear or a newer render replaced it otherwise), keeping its time to live.
+      if (cache.peek(key) === stored) cache.set(key, { ...stored, gzip: gzipped }, { noUpdateTTL: true });
     },
   };
 }

@@ -136,11 +136,11 @@ function send(reply: FastifyReply, page: PageAnswer) {
   return reply.send(page.body);
 }
 
-/** A page from the page cache: its kept gzip bytes to a browser that takes gzip, else its HTML (compressed as any reply is). */
+/** A page from the page cache: its gzip bytes, once kept, to a browser that takes gzip; else its HTML (compressed as any reply is). */
 function sendKept(req: FastifyRequest, reply: FastifyReply, page: StoredPage) {
   reply.code(page.status);
   for (const [k, v] of page.headers) reply.header(k, v);
-  if (!takesGzip(req)) return reply.send(page.body);
+  if (!page.gzip || !takesGzip(req)) return reply.send(page.body);
   // Added to the page's own Vary (User-Agent, Cookie, Accept-Language), as @fastify/compress adds it.
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
