@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { gunzipSync } from 'node:zlib';
 import { createPageCache, takesGzip } from './page-cache.ts';
@@ -70,5 +70,25 @@ describe('page cache', () => {
     expect(pages.get(key)).toBeUndefined();
     await pages.offer(key, page, pages.generation());
     expect(gunzipSync(pages.get(key)!.gzip!).toString()).toBe('<html>');
+  });
+
+  it('drops expired pages without their being asked for again, so their memory goes back', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    try {
+      let now = 1_000;
+      const pages = createPageCache({ ttlMs: 10_000, clock: { now: () => now } });
+      const page = { status: 200, headers: [], body: Buffer.from('<html>') };
+      await pages.offer(pages.keyOf(req({ url: '/eshop/pc/item/1?visit=1' }))!, page, pages.generation());
+      await pages.offer(pages.keyOf(req({ url: '/eshop/pc/item/1?visit=2' }))!, page, pages.generation());
+      now += 9_000;
+      vi.advanceTimersByTime(10_000);
+      expect(pages.size()).toBe(2);
+      now += 1_001;
+      vi.advanceTimersByTime(10_000);
+      expect(pages.size()).toBe(0);
+      pages.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -221,7 +221,7 @@ export const storefrontPlugin = (opts: PagesOptions): FastifyPluginAsync =>
 
     const pages = createPageCache({ ttlMs: opts.pageCacheSeconds * 1000 });
     const unsubscribe = opts.invalidations.subscribe('catalog', () => pages.clear());
-    app.addHook('onClose', async () => { unsubscribe(); });
+    app.addHook('onClose', async () => { unsubscribe(); pages.close(); });
 
     /** One page render: its API calls share the session lookup (http/page-render.ts). */
     const render = (req: FastifyRequest, request: Request) => withinPageRender(() => handle(request, loadContext(req)));
