@@ -2,11 +2,13 @@
 // picks 上海市 → 上海市 → 徐汇区 from China's regions, types the mobile the way people do
 // (+86 and spaces), and the address is listed as the default; checkout then chooses it
 // and, for a pickup, fills in who collects from the profile (name, verified mobile).
+// With E2E_SHOTS (screenshots.ts), screenshots of the form, the list and the pickup person.
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { registerThroughForm, uniqueEmail } from './members.ts';
 import { pickRegion } from './address.ts';
+import { keepShot } from './screenshots.ts';
 
 /** A call of the API as the signed-in page (its cookies); answers the envelope. */
 async function api(page: Page, method: 'GET' | 'POST', path: string, form: Record<string, string> = {}) {
@@ -41,7 +43,7 @@ test('pick 上海市 → 徐汇区, the default address, chosen at checkout; the
   await expect(districts).toHaveCount(17);
   await expect(districts.filter({ hasText: '浦东新区' })).toHaveCount(1);
   await form.getByLabel(t('address.street'), { exact: true }).fill('衡山路10号');
-  await page.screenshot({ path: testInfo.outputPath(`address-form-${device}-${shopLocale}.png`), fullPage: true });
+  await keepShot(page, `address-form-${testInfo.project.name}`, { fullPage: true });
   await form.getByRole('button', { name: t('address.save') }).click();
 
   const card = page.getByTestId('address');
@@ -49,7 +51,7 @@ test('pick 上海市 → 徐汇区, the default address, chosen at checkout; the
   await expect(card).toContainText('上海市 上海市 徐汇区 衡山路10号');
   await expect(card).toContainText('13800138000');
   await expect(card.getByText(t('address.default'), { exact: true })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath(`address-list-${device}-${shopLocale}.png`) });
+  await keepShot(page, `address-list-${testInfo.project.name}`);
 
   // Checkout chooses the default address; a pickup has the person filled in from the profile.
   const items = await catalog.items();
@@ -65,6 +67,5 @@ test('pick 上海市 → 徐汇区, the default address, chosen at checkout; the
   await expect(page.getByLabel(t('checkout.pickupName'), { exact: true })).toHaveValue('王小明');
   await expect(page.getByLabel(t('checkout.pickupMobile'), { exact: true })).toHaveValue(phone);
   await expect(page.getByText(t('checkout.pickupFromProfile'))).toBeVisible();
-  await page.getByRole('heading', { name: t('checkout.pickupPerson') }).locator('xpath=..')
-    .screenshot({ path: testInfo.outputPath(`checkout-pickup-${device}-${shopLocale}.png`) });
+  await keepShot(page.getByRole('heading', { name: t('checkout.pickupPerson') }).locator('xpath=..'), `address-checkout-pickup-${testInfo.project.name}`);
 });

@@ -1,13 +1,10 @@
 // A demo shop says so on every page (docs/decisions/0021): the browser tests run the shop
 // as a declared demo (DEMO_SHOP=true on the local stand-ins), so every shopper — pc and
 // mobile, English and Chinese — reads at the top of each page that payments are simulated.
-// Also saves e2e/screenshots/<project>-demo-notice.png (the top of the home page) to look at.
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// With E2E_SHOTS (screenshots.ts), also a screenshot of the top of the home page to look at.
 import { demoNotice } from '../../apps/web/app/i18n/demo.ts';
 import { expect, test } from './fixtures.ts';
-
-const folder = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+import { keepShot } from './screenshots.ts';
 
 test('every page shows the demo notice at the top, in the shopper’s language', async ({ page, visit, shopLocale, shopUrl, expectHttpError }, testInfo) => {
   const notice = page.getByRole('note').filter({ hasText: demoNotice[shopLocale] });
@@ -18,7 +15,7 @@ test('every page shows the demo notice at the top, in the shopper’s language',
     // Above everything else: the first thing a shopper sees.
     expect((await notice.boundingBox())?.y, screen).toBe(0);
     if (screen === '') {
-      await page.screenshot({ path: join(folder, `${testInfo.project.name}-demo-notice.png`), clip: { x: 0, y: 0, width: page.viewportSize()!.width, height: 260 } });
+      await keepShot(page, `demo-notice-${testInfo.project.name}`, { clip: { x: 0, y: 0, width: page.viewportSize()!.width, height: 260 } });
     }
   }
   // Error pages of the shop too.

@@ -2,16 +2,16 @@
 // in every project: "from ¥x" / "¥x 起" on a card whose sizes cost different amounts, the
 // price per 500 g on meat cards, the footer's ICP filing linked to the MIIT register, the
 // member named by a masked e-mail address in the header, and the customer-service contact
-// on an order. With SHOTS_DIR set it also saves the pages as screenshots for review.
+// on an order. With E2E_SHOTS (screenshots.ts) it also saves the pages as screenshots for review.
 import type { Page } from '@playwright/test';
 import { maskedContact } from '@eshop/domain/members';
 import { escapeRegExp, expect, test, type ItemDetail } from './fixtures.ts';
 import { registerThroughForm, uniqueEmail } from './members.ts';
 import { placePickupOrder } from './paying.ts';
+import { keepShot, shotsDir } from './screenshots.ts';
 
-const shots = process.env.SHOTS_DIR;
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage });
+  await keepShot(page, `display-${name}`, { fullPage });
 }
 
 test('cards say "from" and the price per 500 g; the footer carries the ICP filing', async ({ page, visit, t, shopLocale, device }) => {
@@ -32,7 +32,7 @@ test('cards say "from" and the price per 500 g; the footer carries the ICP filin
   await shot(page, `list-${device}-${shopLocale}`);
   await legal.scrollIntoViewIfNeeded();
   await shot(page, `footer-${device}-${shopLocale}`);
-  if (shots) {
+  if (shotsDir !== null) {
     await visit('');
     await shot(page, `home-${device}-${shopLocale}`);
     await page.getByTestId('product-card').filter({ hasText: from }).first().getByRole('link').last().click();

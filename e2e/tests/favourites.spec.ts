@@ -2,13 +2,12 @@
 // project ({pc, mobile} × {en_US, zh_CN}): the heart on a product card and on the product
 // page, the favourites list with its removal and empty state, a guest's heart leading to
 // sign-in; message-tips with a reply of the team; Portal / ChinesePortal (mobile only).
-// Screenshots of each page go to /tmp/shots-FAVS/ for a person to look at.
+// With E2E_SHOTS (screenshots.ts), a screenshot of each page for a person to look at.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { escapeRegExp, expect, shopPath, test, translate, type MessageKey, type ShopLocale } from './fixtures.ts';
 import { registerThroughForm, uniqueEmail } from './members.ts';
-
-const SHOTS = '/tmp/shots-FAVS';
+import { keepShot } from './screenshots.ts';
 
 /** The first product card of the page: its heart, item id and name. */
 async function firstCard(page: Page, t: (key: MessageKey) => string) {
@@ -35,26 +34,26 @@ test('the heart keeps a product among the favourites; the list shows it and remo
   await page.reload();
   await expect(page.getByTestId('product-card').first().getByRole('button', { name: t('favourite.toggle'), exact: true })).toHaveAttribute('aria-pressed', 'true');
   await card.scrollIntoViewIfNeeded();
-  await card.screenshot({ path: `${SHOTS}/card-${info.project.name}.png` });
+  await keepShot(card, `favourites-card-${info.project.name}`);
 
   await visit(`item/${itemId}`);
   const pageHeart = page.getByRole('heading', { level: 1 }).locator('..').getByRole('button', { name: t('favourite.toggle'), exact: true });
   await expect(pageHeart).toHaveAttribute('aria-pressed', 'true');
-  await page.screenshot({ path: `${SHOTS}/item-${info.project.name}.png` });
+  await keepShot(page, `favourites-item-${info.project.name}`);
 
   await visit('my/favourite-list');
   const favourite = page.getByTestId('favourite');
   await expect(favourite).toHaveCount(1);
   await expect(favourite).toContainText(name);
   await expect(page.getByTestId('favourites-count')).toHaveText(t('favourites.count', { count: 1 }));
-  await page.screenshot({ path: `${SHOTS}/favourites-${info.project.name}.png`, fullPage: true });
+  await keepShot(page, `favourites-list-${info.project.name}`, { fullPage: true });
 
   await favourite.getByRole('button', { name: t('favourites.removeLabel', { name }) }).click();
   await expect(page.getByText(t('favourites.removed', { name }))).toBeVisible();
   await expect(page.getByTestId('favourite')).toHaveCount(0);
   await expect(page.getByTestId('favourites-empty')).toContainText(t('favourites.empty'));
   await expect(page.getByTestId('favourites-empty').getByRole('link', { name: t('favourites.shop') })).toHaveAttribute('href', shopUrl(''));
-  await page.screenshot({ path: `${SHOTS}/favourites-empty-${info.project.name}.png`, fullPage: true });
+  await keepShot(page, `favourites-empty-${info.project.name}`, { fullPage: true });
 
   // A product of one size goes straight into the cart; a sold-out one is gray, without it.
   const items = await catalog.items();
@@ -68,7 +67,7 @@ test('the heart keeps a product among the favourites; the list shows it and remo
   const first = page.getByTestId('favourite').first();
   await expect(first).toContainText(single.name);
   if (soldOut) await expect(page.getByTestId('favourite').nth(1)).toContainText(t('item.soldOut'));
-  await page.screenshot({ path: `${SHOTS}/favourites-two-${info.project.name}.png`, fullPage: true });
+  await keepShot(page, `favourites-two-${info.project.name}`, { fullPage: true });
   await first.getByRole('button', { name: t('item.addToCart') }).click();
   await expect(page.getByRole('status').filter({ hasText: shopLocale === 'zh_CN' ? '加入购物车成功！' : 'Add cart success!' })).toBeVisible();
 
@@ -140,7 +139,7 @@ test('message-tips: a guest is asked to sign in; a member reads the team\'s repl
   await expect(message).toHaveCount(1);
   await expect(message).toContainText(reply);
   await expect(message.getByText(tPattern('messages.reply'))).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/messages-${info.project.name}.png`, fullPage: true });
+  await keepShot(page, `favourites-messages-${info.project.name}`, { fullPage: true });
   await message.getByTestId('message-order').click();
   await expect(page).toHaveURL(`${shopUrl('my/order-detail')}?transactionId=${transactionId}`);
   await expect(page.getByTestId('order-message')).toContainText(reply);
@@ -161,7 +160,7 @@ for (const [screen, first] of [['Portal', 'en_US'], ['ChinesePortal', 'zh_CN']] 
     await expect(choices).toHaveCount(2);
     await expect(choices.first()).toHaveText(new RegExp(escapeRegExp(translate(first, 'portal.enter'))));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate(first, 'portal.welcome'));
-    await page.screenshot({ path: `${SHOTS}/${screen}-${info.project.name}.png`, fullPage: true });
+    await keepShot(page, `favourites-${screen}-${info.project.name}`, { fullPage: true });
 
     for (const target of ['zh_CN', 'en_US'] as ShopLocale[]) {
       await visit(screen);

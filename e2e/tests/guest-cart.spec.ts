@@ -2,19 +2,17 @@
 // docs/decisions/0033-guest-cart.md): a visitor adds from the product page, sees the
 // header badge and the cart, presses checkout, signs in (or registers) from the logon
 // page and lands on checkout with the item there — the cart merged into the member's.
-// Screenshots: /tmp/guest-cart-shots/<project>-<page>.png (GUEST_CART_SHOTS to change).
-import { mkdirSync } from 'node:fs';
+// With E2E_SHOTS (screenshots.ts), screenshots of the cart and the logon page.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { escapeRegExp, expect, test, type CatalogItem, type Device, type ItemDetail, type MessageKey } from './fixtures.ts';
 import { PASSWORD, uniqueEmail } from './members.ts';
-
-const shots = process.env.GUEST_CART_SHOTS ?? '/tmp/guest-cart-shots';
-mkdirSync(shots, { recursive: true });
+import { keepShot, shotsDir } from './screenshots.ts';
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (shotsDir === null) return;
   await page.evaluate(() => { for (const img of document.images) { img.loading = 'eager'; } });
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-  await page.screenshot({ path: `${shots}/${testInfo.project.name}-${name}.png`, fullPage: true, animations: 'disabled', scale: 'css' });
+  await keepShot(page, `guest-cart-${name}-${testInfo.project.name}`, { fullPage: true, animations: 'disabled', scale: 'css' });
 }
 
 /** A product in stock (5 or more units of one SKU). */
@@ -53,11 +51,11 @@ async function fillCartAndCheckOut(page: Page, visit: (s?: string) => Promise<nu
   const entry = page.getByTestId('member-entry');
   await expect(device === 'pc' ? entry.getByRole('link', { name: t('header.signIn'), exact: true }) : entry)
     .toHaveAttribute('href', `${shopUrl('logon')}?back=${encodeURIComponent('shopping/cart')}`);
-  if (shots) await shoot(page, testInfo, 'guest-cart');
+  if (shots) await shoot(page, testInfo, 'cart');
   await page.getByTestId('cart-checkout').click();
   await expect(page).toHaveURL(`${shopUrl('logon')}?redirect=${encodeURIComponent('shopping/checkout')}`);
   await expect(page.getByText(t('logon.checkoutRequired'))).toBeVisible();
-  if (shots) await shoot(page, testInfo, 'guest-logon');
+  if (shots) await shoot(page, testInfo, 'logon');
 }
 
 test('a visitor fills a cart, signs in at checkout and finds it there', async ({ page, request, visit, t, shopUrl, catalog, device, shopLocale }, testInfo) => {

@@ -2,11 +2,12 @@
 // project's layout and language shows its own title and words, no broken image and no
 // broken link; the contact map places the four stores of Store.List, the suppliers map
 // highlights the four countries, every product guide links to lists that have products.
-// INFO_SHOTS=<dir> also saves a full-page screenshot of each page there.
+// With E2E_SHOTS (screenshots.ts), also a full-page screenshot of each page.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ABOUT_PAGES, PRODUCT_PAGES } from '../../apps/web/app/content/info/pages.ts';
 import { ABOUT_CONTENT, PRODUCT_GUIDES } from '../../apps/web/app/content/info/index.ts';
 import { expect, test, type MessageKey, type ShopLocale } from './fixtures.ts';
+import { keepShot } from './screenshots.ts';
 
 interface Checked { links: Set<string> }
 
@@ -45,7 +46,7 @@ async function expectLinksAnswer(page: Page, request: APIRequestContext, checked
 }
 
 async function shot(page: Page, name: string, project: string) {
-  if (process.env.INFO_SHOTS) await page.screenshot({ path: `${process.env.INFO_SHOTS}/${project}-${name.replace(/\//g, '_')}.png`, fullPage: true });
+  await keepShot(page, `info-${name}-${project}`, { fullPage: true });
 }
 
 test('every about page shows its own words in the project’s language, with working images and links', async ({ page, visit, request, shopLocale, t }, info) => {

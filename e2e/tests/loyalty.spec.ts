@@ -5,18 +5,16 @@
 // and the QR code of the member code and the history entry of the order. Then a store till
 // reports a RMB 9,000 sale to the card (POS API, HMAC-signed): 180 × RMB 50 at 1.2 makes
 // 216 stars, enough for Experienced Butcher — which, in the birthday month, brings the
-// birthday voucher at once. Screenshots of every loyalty page: e2e/screenshots/loyalty-*.png.
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// birthday voucher at once. With E2E_SHOTS (screenshots.ts), a screenshot of every loyalty page.
 import type { Page, TestInfo } from '@playwright/test';
 import { earnStars, formatMemberCode, formatStars, LEVELS } from '@eshop/domain/loyalty';
 import { escapeRegExp, expect, test, yuan, type CatalogItem, type ItemDetail } from './fixtures.ts';
 import { registerThroughForm, uniqueEmail } from './members.ts';
 import { payOnPhone, readQr, scanCode, staffDoes } from './paying.ts';
+import { keepShot } from './screenshots.ts';
 import { newTrxLogId, tillReports } from './tills.ts';
 import { screensById } from '../../apps/web/app/i18n/screens.ts';
 
-const screenshots = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 const BIRTHDAY_GIFT = { en_US: /Birthday gift/, zh_CN: /生日礼券/ };
 const ORDER_REMARK = { en_US: 'Order', zh_CN: '订单' };
 
@@ -37,7 +35,7 @@ async function starSku(catalog: { items: () => Promise<CatalogItem[]>; item: (id
 }
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: join(screenshots, `loyalty-${testInfo.project.name}-${name}.png`), fullPage: true, animations: 'disabled', scale: 'css' });
+  await keepShot(page, `loyalty-${name}-${testInfo.project.name}`, { fullPage: true, animations: 'disabled', scale: 'css' });
 }
 
 test('stars from a pickup order and a store purchase: member centre, card, store orders, the new level and the birthday gift', async ({ page, browser, request, visit, t, shopUrl, shopLocale, device, catalog }, testInfo) => {

@@ -8,6 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { maskedContact } from '@eshop/domain/members';
 import { expect, test, type ShopLocale } from './fixtures.ts';
 import { registerThroughForm, uniqueEmail } from './members.ts';
+import { keepShot } from './screenshots.ts';
 
 const SPEC = {
   en_US: { forgotEmailRequired: 'Please input your email!', passwordsDiffer: 'Passwords must be identical.', passwordBlank: 'The password cannot be made of spaces only.', subject: 'Reset your password' },
@@ -16,10 +17,9 @@ const SPEC = {
 
 const NEW_PASSWORD = 'fresh-Passw0rd';
 
-/** A screenshot for a person to look at, when E2E_SCREENSHOT_DIR is set. */
+/** A screenshot for a person to look at, with E2E_SHOTS (screenshots.ts). */
 async function snapshot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  await keepShot(page, `password-reset-${name}`, { fullPage: true });
 }
 
 /** The link of the newest reset mail to `email`, as the catcher received it over SMTP. */

@@ -11,8 +11,7 @@
 // language, nothing stored — then a real photo, and publishes. The team replies (staff API);
 // the review with the reply and the photo is on the product page, whose JSON-LD carries the
 // aggregate rating; the team hides it with a reason and the member sees it marked.
-// Screenshots of every page: /tmp/after-sales-shots/<project>-<page>.png (AFTER_SALES_SHOTS).
-import { mkdirSync } from 'node:fs';
+// With E2E_SHOTS (screenshots.ts), a screenshot of every page.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { REQUEST_STATUS_LABELS, REQUEST_TYPES } from '@eshop/domain/after-sales';
@@ -20,16 +19,15 @@ import { expect, test } from './fixtures.ts';
 import { registerThroughForm, uniqueEmail } from './members.ts';
 import { staffDoes } from './paying.ts';
 import { inStockProduct, payOrder, pickupOrder } from './after-sales.ts';
+import { keepShot, shotsDir } from './screenshots.ts';
 import { screensById } from '../../apps/web/app/i18n/screens.ts';
-
-const shots = process.env.AFTER_SALES_SHOTS ?? '/tmp/after-sales-shots';
-mkdirSync(shots, { recursive: true });
 
 /** The server's refusal of a file that is not a picture (PHOTO_NOT_IMAGE), as the member reads it. */
 const NOT_AN_IMAGE = { en_US: 'Photo 1 is not a JPEG, PNG or WebP picture. Please choose another.', zh_CN: '第 1 张照片不是 JPEG、PNG 或 WebP 图片，请重新选择。' };
 const PROJECTS = ['pc-en_US', 'pc-zh_CN', 'mobile-en_US', 'mobile-zh_CN'];
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (shotsDir === null) return;
   // Every picture loaded (lazy ones too, but not the large photos still closed), so the
   // screenshot shows the page a member sees; from the top, so the sticky header sits there.
   await page.evaluate(() => {
@@ -37,7 +35,7 @@ async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void
     window.scrollTo(0, 0);
   });
   await page.waitForFunction(() => [...document.images].filter((img) => img.loading === 'eager').every((img) => img.complete));
-  await page.screenshot({ path: `${shots}/${testInfo.project.name}-${name}.png`, fullPage: true, animations: 'disabled', scale: 'css' });
+  await keepShot(page, `after-sales-${name}-${testInfo.project.name}`, { fullPage: true, animations: 'disabled', scale: 'css' });
 }
 
 /** A photo as a phone would take it: a real JPEG or PNG, drawn by sharp. */

@@ -1,11 +1,9 @@
-// Full-page screenshots of the main pages per project, for a person to look at:
-// e2e/screenshots/<project>-<page>.png (gitignored). Each page must show all its images.
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// The main pages of each project show all their images (every one loads, also those below
+// the fold). With E2E_SHOTS (screenshots.ts) each test also saves the full-page screenshot,
+// pages-<page>-<project>.png, for a person to look at.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-
-const folder = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+import { keepShot } from './screenshots.ts';
 
 const pages = [
   { name: 'home', screen: '' },
@@ -29,9 +27,9 @@ async function loadAllImages(page: Page): Promise<void> {
 }
 
 for (const { name, screen } of pages) {
-  test(`screenshot of the ${name} page`, async ({ page, visit }, testInfo) => {
+  test(`the ${name} page shows all its images`, async ({ page, visit }, testInfo) => {
     expect(await visit(screen)).toBe(200);
     await loadAllImages(page);
-    await page.screenshot({ path: join(folder, `${testInfo.project.name}-${name}.png`), fullPage: true, animations: 'disabled', scale: 'css' });
+    await keepShot(page, `pages-${name}-${testInfo.project.name}`, { fullPage: true, animations: 'disabled', scale: 'css' });
   });
 }

@@ -1,8 +1,9 @@
 // Search that finds what was meant, with filters and sort (docs/decisions/0035-search-
 // relevance-filters.md), in every project: 牛排 / steak lists steaks first and what goes
 // with them after, the box keeps the words, a filter and a sort are links and a GET form
-// on the page's URL. E2E_SHOTS=<folder> also saves a screenshot of each project's page.
+// on the page's URL. With E2E_SHOTS (screenshots.ts), also a screenshot of each step.
 import { expect, test } from './fixtures.ts';
+import { keepShot } from './screenshots.ts';
 
 test('a product word lists that product first; a filter and a sort narrow it; the box keeps the words', async ({ page, visit, t, shopLocale, device, shopUrl, expectHttpError }, info) => {
   await visit();
@@ -19,7 +20,7 @@ test('a product word lists that product first; a filter and a sort narrow it; th
   const pairings = page.getByTestId('pairings');
   await expect(pairings.getByRole('heading', { level: 2, name: t('list.search.pairings', { q }) })).toBeVisible();
   await expect(pairings.getByTestId('product-card').first()).toBeVisible();
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/search-${info.project.name}.png` });
+  await keepShot(page, `search-results-${info.project.name}`);
 
   // A filter: the origin, from the counts beside the results (folded under "Filter" on a phone).
   const filters = page.getByTestId('list-filters');
@@ -37,7 +38,7 @@ test('a product word lists that product first; a filter and a sort narrow it; th
   await expect(page).toHaveURL(/origin=US/);
   await expect(page.getByLabel(t('list.sort'))).toHaveValue('priceAsc');
   await expect(box).toHaveValue(q);
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/search-filtered-${info.project.name}.png` });
+  await keepShot(page, `search-filtered-${info.project.name}`);
 
   // A price band the shop does not offer (a hand-edited URL): the reason, in the page's language.
   const bad = shopUrl(`list/search/${encodeURIComponent(q)}?price=50-150`);
@@ -45,5 +46,5 @@ test('a product word lists that product first; a filter and a sort narrow it; th
   await page.goto(bad);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(shopLocale === 'zh_CN' ? '价格区间须为以下之一' : 'The price band must be one of');
   await expect(page.getByRole('link', { name: t('list.filter.clear') })).toBeVisible();
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/search-bad-${info.project.name}.png` });
+  await keepShot(page, `search-bad-${info.project.name}`);
 });

@@ -8,8 +8,7 @@ import type { Page } from '@playwright/test';
 import { maskedContact } from '@eshop/domain/members';
 import { escapeRegExp, expect, shopPath, test, translate, waitForHydration, type Device, type MessageKey } from './fixtures.ts';
 import { registerThroughForm, uniqueEmail } from './members.ts';
-
-const SHOTS = '/tmp/shots-SHARED';
+import { keepShot } from './screenshots.ts';
 
 /** The page came as a shared page's member copy (its member values are beside the page's data). */
 const memberCopy = (page: Page) => page.locator('script#member-overlay');
@@ -74,7 +73,7 @@ test("a member's shared pages hydrate to the server's page, keep their header in
   await expect(page.getByTestId('product-card').first().getByRole('button', { name: t('favourite.toggle'), exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expectMemberHeader(page, device, t, name);
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
-  await page.screenshot({ path: `${SHOTS}/home-${info.project.name}.png` });
+  await keepShot(page, `shared-pages-home-${info.project.name}`);
 
   // The other language (the switch saves it in the language cookie, on a page rendered for
   // the member alone); then a product page in it is the member's copy in that language.

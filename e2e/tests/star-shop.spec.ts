@@ -5,9 +5,8 @@
 // quantity to one in the cart, remove the first gift after the confirmation, and redeem with
 // pickup (pc) or delivery to a new address (mobile). The WP order is Open with its stars, the balance is lower; the store's staff cancel
 // it and the stars come back (a positive entry on the card) and the order is Cancelled. A gift
-// only Master Butchers may redeem says it is not for their level. Screenshots of every page:
-// /tmp/star-shop-shots/<project>-<page>.png (STAR_SHOP_SHOTS to change the folder).
-import { mkdirSync } from 'node:fs';
+// only Master Butchers may redeem says it is not for their level. With E2E_SHOTS
+// (screenshots.ts), a screenshot of every page.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { Gift } from '@eshop/domain/contract';
 import { earnStars, formatStars, LEVELS, type LevelId } from '@eshop/domain/loyalty';
@@ -15,21 +14,20 @@ import { ORDER_STATUS_LABELS } from '@eshop/domain/orders';
 import { escapeRegExp, expect, test, type ShopLocale } from './fixtures.ts';
 import { registerThroughForm, uniqueEmail } from './members.ts';
 import { addCheckoutAddress, staffDoes } from './paying.ts';
+import { keepShot, shotsDir } from './screenshots.ts';
 import { newTrxLogId, tillReports } from './tills.ts';
 import { giftStars } from '../../apps/web/app/components/star-shop/gifts.ts';
 import { screensById } from '../../apps/web/app/i18n/screens.ts';
-
-const shots = process.env.STAR_SHOP_SHOTS ?? '/tmp/star-shop-shots';
-mkdirSync(shots, { recursive: true });
 
 /** The server's refusal when the balance does not cover the cart (STARS_SHORT), as the member reads it. */
 const STARS_SHORT = { en_US: /^Not enough stars: this takes .+ stars and your balance is .+\.$/, zh_CN: /^星星余额不足：需要.+颗星星，您的余额为.+颗。$/ };
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (shotsDir === null) return;
   // Every picture loaded (lazy ones too), so the screenshot shows the page a shopper sees.
   await page.evaluate(() => { for (const img of document.images) { img.loading = 'eager'; } });
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-  await page.screenshot({ path: `${shots}/${testInfo.project.name}-${name}.png`, fullPage: true, animations: 'disabled', scale: 'css' });
+  await keepShot(page, `star-shop-${name}-${testInfo.project.name}`, { fullPage: true, animations: 'disabled', scale: 'css' });
 }
 
 /** The star shop's gifts in the project's language (PointCatalog.List, as a visitor sees them). */

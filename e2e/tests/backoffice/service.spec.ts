@@ -8,9 +8,8 @@
 //   back-office and the reply is on the product page;
 // - an admin adjusts a member's stars (a typo with two decimals refused first), and the member
 //   sees them on their card.
-// Screenshots of every page: /tmp/shots-cs/<page>-<locale>.png (SERVICE_SHOTS).
+// With E2E_SHOTS (../screenshots.ts), a screenshot of every page.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { REQUEST_STATUS_LABELS, REQUEST_TYPES } from '@eshop/domain/after-sales';
@@ -18,18 +17,17 @@ import { registerThroughForm, uniqueEmail } from '../members.ts';
 import { staffDoes } from '../paying.ts';
 import { inStockProduct, payOrder, pickupOrder } from '../after-sales.ts';
 import { shopPath, shopperAddress, waitForHydration, type ShopLocale } from '../fixtures.ts';
+import { keepShot, shotsDir } from '../screenshots.ts';
 import { ADMIN, expect, inLanguage, signIn, staffAccount, test, useLanguage } from './staff.ts';
 
-const shots = process.env.SERVICE_SHOTS ?? '/tmp/shots-cs';
-mkdirSync(shots, { recursive: true });
-
 async function shoot(page: Page, name: string, locale: ShopLocale): Promise<void> {
+  if (shotsDir === null) return;
   await page.evaluate(() => {
     for (const img of document.images) img.loading = 'eager';
     window.scrollTo(0, 0);
   });
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-  await page.screenshot({ path: `${shots}/${name}-${locale}.png`, fullPage: true, animations: 'disabled' });
+  await keepShot(page, `backoffice-${name}-${locale}`, { fullPage: true, animations: 'disabled' });
 }
 
 /** A photo as a phone would take it: a real JPEG drawn by sharp. */

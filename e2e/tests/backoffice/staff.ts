@@ -2,9 +2,9 @@
 // back-office's own switch (a cookie), sign-in as the demo admin or as a new account of
 // one role (made by the admin through the staff API), and the area's texts.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { ShopLocale } from '../fixtures.ts';
+import { keepShot } from '../screenshots.ts';
 
 export { test, expect } from '../fixtures.ts';
 
@@ -47,10 +47,7 @@ export async function signIn(page: Page, who: { username: string; password: stri
 /** The `{en_US, zh_CN}` pair of a text as the test's language shows it. */
 export const inLanguage = (locale: ShopLocale, en: string, zh: string): string => (locale === 'zh_CN' ? zh : en);
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? 'e2e/screenshots/backoffice';
-
-/** A full-page screenshot of a back-office page, per language, to look at (e2e/screenshots/backoffice). */
+/** A full-page screenshot of a back-office page, per language, to look at, with E2E_SHOTS (../screenshots.ts). */
 export async function shoot(page: Page, name: string, locale: ShopLocale): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${locale}.png`, fullPage: true });
+  await keepShot(page, `backoffice-${name}-${locale}`, { fullPage: true });
 }
