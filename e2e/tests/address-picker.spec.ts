@@ -6,13 +6,14 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { registerThroughForm, uniqueEmail } from './members.ts';
+import { shopOrigin, signUp, uniqueEmail } from './members.ts';
 import { pickRegion } from './address.ts';
 import { keepShot } from './screenshots.ts';
 
 /** A call of the API as the signed-in page (its cookies); answers the envelope. */
 async function api(page: Page, method: 'GET' | 'POST', path: string, form: Record<string, string> = {}) {
-  const origin = new URL(page.url()).origin;
+  // The shop's origin, not the page's: the journey's first calls come before any page is open.
+  const origin = shopOrigin();
   const res = method === 'GET'
     ? await page.request.get(`/api/${path}`, { params: form })
     : await page.request.post(`/api/${path}`, { form, headers: { origin } });
@@ -20,9 +21,9 @@ async function api(page: Page, method: 'GET' | 'POST', path: string, form: Recor
   return res.json() as Promise<{ data: unknown }>;
 }
 
-test('pick 上海市 → 徐汇区, the default address, chosen at checkout; the pickup person from the profile', async ({ page, request, visit, t, shopUrl, shopLocale, device, catalog }, testInfo) => {
+test('pick 上海市 → 徐汇区, the default address, chosen at checkout; the pickup person from the profile', async ({ page, request, visit, t, shopLocale, device, catalog }, testInfo) => {
   test.setTimeout(60_000);
-  await registerThroughForm(page, shopUrl, t, uniqueEmail('address', device, shopLocale));
+  await signUp(page, shopLocale, uniqueEmail('address', device, shopLocale));
 
   // A name in the profile and a verified mobile (the code from the local SMS gateway).
   await api(page, 'POST', 'a/execute/capi/account/UpdateMemberProfile', { 'm.firstName': '小明', 'm.lastName': '王' });

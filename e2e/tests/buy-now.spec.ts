@@ -5,7 +5,7 @@
 // plain form post that lands on the same checkout.
 import type { Page } from '@playwright/test';
 import { escapeRegExp, expect, test, yuan, type CatalogItem, type ItemDetail, type MessageKey } from './fixtures.ts';
-import { registerThroughForm, uniqueEmail } from './members.ts';
+import { registerThroughForm, signUp, uniqueEmail } from './members.ts';
 import { addCheckoutAddress } from './paying.ts';
 
 interface Catalog { items: () => Promise<CatalogItem[]>; item: (id: number) => Promise<ItemDetail> }
@@ -43,7 +43,7 @@ async function expectOnly(page: Page, pick: Chosen, quantity: number): Promise<v
 test('buy now orders that product alone, in that quantity; the cart keeps what it had', async ({ page, visit, t, shopUrl, shopLocale, device, catalog }) => {
   test.setTimeout(60_000);
   const [a, b] = await products(catalog, 2);
-  await registerThroughForm(page, shopUrl, t, uniqueEmail('buy-now', device, shopLocale));
+  await signUp(page, shopLocale, uniqueEmail('buy-now', device, shopLocale));
 
   // The cart holds product A.
   await visit(`item/${a!.item.itemId}`);

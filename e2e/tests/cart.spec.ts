@@ -4,7 +4,7 @@
 // in the cart, removes a line after confirming, and sees the empty-cart message.
 import type { Page } from '@playwright/test';
 import { escapeRegExp, expect, test, yuan, type CatalogItem, type ItemDetail } from './fixtures.ts';
-import { registerThroughForm, uniqueEmail } from './members.ts';
+import { signUp, uniqueEmail } from './members.ts';
 
 const ADDED = { en_US: 'Add cart success!', zh_CN: '加入购物车成功！' };
 
@@ -34,7 +34,8 @@ test('a visitor\'s "Buy now" asks to sign in and comes back to checkout of that 
 test('add from the product page, change quantities in the cart, remove after confirming', async ({ page, visit, t, shopUrl, shopLocale, device, catalog }) => {
   const item = await productWithChoices(catalog);
   const sku = item.skus.find((s) => !s.soldOut && s.stock >= 5)!;
-  await registerThroughForm(page, shopUrl, t, uniqueEmail('cart', device, shopLocale));
+  await signUp(page, shopLocale, uniqueEmail('cart', device, shopLocale));
+  await visit('my');
   await expect(badge(page)).toHaveCount(0);
 
   await visit(`item/${item.itemId}`);
@@ -89,7 +90,7 @@ test('add from the product page, change quantities in the cart, remove after con
 test('buy now goes to checkout with that product and leaves the cart alone', async ({ page, visit, t, shopUrl, shopLocale, device, catalog }) => {
   const item = await productWithChoices(catalog);
   const sku = item.skus.find((s) => !s.soldOut)!;
-  await registerThroughForm(page, shopUrl, t, uniqueEmail('buy-now', device, shopLocale));
+  await signUp(page, shopLocale, uniqueEmail('buy-now', device, shopLocale));
   await visit(`item/${item.itemId}`);
   await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(sku.spec)}`) }).click();
   await page.getByRole('button', { name: t('item.buyNow') }).click();

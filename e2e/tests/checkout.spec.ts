@@ -9,7 +9,7 @@
 // is paid on pay-wx (JSAPI; here the sandbox's cashier stands in for WeChat's).
 import type { Page } from '@playwright/test';
 import { escapeRegExp, expect, shopPath, shopperAddress, test, translate, waitForHydration, yuan, type CatalogItem, type ItemDetail, type MessageKey } from './fixtures.ts';
-import { registerThroughForm, uniqueEmail } from './members.ts';
+import { signUp, uniqueEmail } from './members.ts';
 import { addCheckoutAddress, CONFIRM_PAYMENT, payerPhone, payOnPhone, scanCode, staffDoes } from './paying.ts';
 import { pickRegion } from './address.ts';
 
@@ -51,7 +51,7 @@ async function buyNow(page: Page, visit: (s: string) => Promise<number>, t: (k: 
 
 test('delivery: add an address at checkout, pay by QR code, the store ships, the courier route shows', async ({ page, browser, request, visit, t, shopUrl, shopLocale, device, catalog }) => {
   test.setTimeout(90_000);
-  await registerThroughForm(page, shopUrl, t, uniqueEmail('checkout', device, shopLocale));
+  await signUp(page, shopLocale, uniqueEmail('checkout', device, shopLocale));
 
   // From the home page: a product card → the product → add to cart → the cart → checkout.
   await visit('');
@@ -148,7 +148,7 @@ test('delivery: add an address at checkout, pay by QR code, the store ships, the
 test('store pickup needs the pickup person; paid, the store gets it ready', async ({ page, browser, request, visit, t, shopUrl, shopLocale, device, catalog }) => {
   test.setTimeout(60_000);
   const { item, sku } = await cheapSku(catalog);
-  await registerThroughForm(page, shopUrl, t, uniqueEmail('pickup', device, shopLocale));
+  await signUp(page, shopLocale, uniqueEmail('pickup', device, shopLocale));
   await buyNow(page, visit, t, item, sku.spec);
 
   await page.getByTestId('option-pickup').click();
@@ -246,7 +246,7 @@ test('inside WeChat: checkout goes to pay-wx, which pays through the sandbox cas
 test('the payment QR code expires; Refresh shows a new one', async ({ page, visit, t, shopUrl, shopLocale, device, catalog }) => {
   test.setTimeout(60_000);
   const { item, sku } = await cheapSku(catalog);
-  await registerThroughForm(page, shopUrl, t, uniqueEmail('qr-expiry', device, shopLocale));
+  await signUp(page, shopLocale, uniqueEmail('qr-expiry', device, shopLocale));
   await buyNow(page, visit, t, item, sku.spec);
   await page.getByTestId('option-pickup').click();
   await page.getByLabel(t('checkout.pickupName'), { exact: true }).fill('韩梅梅');

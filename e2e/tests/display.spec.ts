@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { maskedContact } from '@eshop/domain/members';
 import { escapeRegExp, expect, test, type ItemDetail } from './fixtures.ts';
-import { registerThroughForm, uniqueEmail } from './members.ts';
+import { signUp, uniqueEmail } from './members.ts';
 import { placePickupOrder } from './paying.ts';
 import { keepShot, shotsDir } from './screenshots.ts';
 
@@ -42,9 +42,10 @@ test('cards say "from" and the price per 500 g; the footer carries the ICP filin
   }
 });
 
-test('the member is named by a masked e-mail address; an order shows how to reach customer service', async ({ page, visit, t, shopUrl, shopLocale, device, catalog }) => {
+test('the member is named by a masked e-mail address; an order shows how to reach customer service', async ({ page, visit, t, shopLocale, device, catalog }) => {
   const email = uniqueEmail('display', device, shopLocale);
-  await registerThroughForm(page, shopUrl, t, email);
+  await signUp(page, shopLocale, email);
+  await visit('my');
   const masked = maskedContact(email);
   // The greeting and the header (pc) or the tab bar (mobile): masked, never the address itself.
   await expect(page.getByRole('heading', { level: 1, name: t('my.greeting', { name: masked }) })).toBeVisible();

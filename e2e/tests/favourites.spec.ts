@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { escapeRegExp, expect, shopPath, test, translate, type MessageKey, type ShopLocale } from './fixtures.ts';
-import { registerThroughForm, uniqueEmail } from './members.ts';
+import { registerThroughForm, signUp, uniqueEmail } from './members.ts';
 import { keepShot } from './screenshots.ts';
 
 /** The first product card of the page: its heart, item id and name. */
@@ -20,7 +20,7 @@ async function firstCard(page: Page, t: (key: MessageKey) => string) {
 
 test('the heart keeps a product among the favourites; the list shows it and removes it', async ({ page, visit, t, shopUrl, shopLocale, device, baseURL, catalog }, info) => {
   test.setTimeout(60_000);
-  await registerThroughForm(page, shopUrl, t, uniqueEmail('favourites', device, shopLocale));
+  await signUp(page, shopLocale, uniqueEmail('favourites', device, shopLocale));
 
   await visit('');
   const { card, heart, itemId, name } = await firstCard(page, t);
@@ -105,7 +105,7 @@ test('message-tips: a guest is asked to sign in; a member reads the team\'s repl
   await expect(page.getByTestId('messages-guest')).toContainText(t('messages.guest'));
   await expect(page.getByTestId('messages-guest').getByRole('link', { name: t('header.signIn') })).toHaveAttribute('href', `${shopUrl('logon')}?redirect=message-tips`);
 
-  await registerThroughForm(page, shopUrl, t, uniqueEmail('messages', device, shopLocale));
+  await signUp(page, shopLocale, uniqueEmail('messages', device, shopLocale));
   await visit('message-tips');
   await expect(page.getByTestId('messages-empty')).toContainText(t('messages.empty'));
 

@@ -9,7 +9,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { earnStars, formatMemberCode, formatStars, LEVELS } from '@eshop/domain/loyalty';
 import { escapeRegExp, expect, test, yuan, type CatalogItem, type ItemDetail } from './fixtures.ts';
-import { registerThroughForm, uniqueEmail } from './members.ts';
+import { signUp, uniqueEmail } from './members.ts';
 import { payOnPhone, readQr, scanCode, staffDoes } from './paying.ts';
 import { keepShot } from './screenshots.ts';
 import { newTrxLogId, tillReports } from './tills.ts';
@@ -44,7 +44,7 @@ test('stars from a pickup order and a store purchase: member centre, card, store
   const title = (id: string) => screensById.get(id)!.title[shopLocale];
   const { item, sku } = await starSku(catalog);
   const orderTenths = earnStars({ goodsTotalFen: sku.priceFen, level: 1 });
-  await registerThroughForm(page, shopUrl, t, uniqueEmail('loyalty', device, shopLocale));
+  await signUp(page, shopLocale, uniqueEmail('loyalty', device, shopLocale));
 
   // A birthday in this month (of an earlier year): the gift comes with Experienced Butcher.
   await visit('my/profile');

@@ -3,7 +3,7 @@
 // that fails to load reloads the page once — not a second time within 60 s.
 import type { BrowserContextOptions, Route } from '@playwright/test';
 import { escapeRegExp, expect, shopPath, shopperAddress, test, waitForHydration, type CatalogItem, type ItemDetail } from './fixtures.ts';
-import { registerThroughForm, uniqueEmail } from './members.ts';
+import { signUp, uniqueEmail } from './members.ts';
 
 interface Saved { status: number; headers: Record<string, string>; body: Buffer }
 
@@ -96,7 +96,7 @@ test('a code chunk that fails to load reloads the page once, not again within 60
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
 
-  await registerThroughForm(page, shopUrl, t, uniqueEmail('chunk', device, shopLocale));
+  await signUp(page, shopLocale, uniqueEmail('chunk', device, shopLocale));
   const item = await inStock(catalog);
   const sku = item.skus.find((s) => !s.soldOut && s.stock >= 5)!;
   // The "In Your Cart" overlay is a chunk of its own, loaded when first needed: it is gone.

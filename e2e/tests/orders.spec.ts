@@ -2,7 +2,7 @@
 // message, an unpaid order under its tab with the Pay action, a message added to it, and
 // its cancellation with a remark after the confirmation (then Cancelled, remark shown).
 import { expect, test, yuan, type CatalogItem, type ItemDetail } from './fixtures.ts';
-import { registerThroughForm, uniqueEmail } from './members.ts';
+import { signUp, uniqueEmail } from './members.ts';
 import { placePickupOrder } from './paying.ts';
 
 const LABEL = {
@@ -23,7 +23,7 @@ async function someSku(catalog: Catalog): Promise<{ item: ItemDetail; sku: ItemD
 
 test('no orders yet, then an unpaid order: message it, cancel it with a remark', async ({ page, visit, t, shopUrl, shopLocale, device, catalog }) => {
   const { item, sku } = await someSku(catalog);
-  await registerThroughForm(page, shopUrl, t, uniqueEmail('orders', device, shopLocale));
+  await signUp(page, shopLocale, uniqueEmail('orders', device, shopLocale));
 
   await visit('my/order-list');
   await expect(page.getByTestId('orders-empty')).toContainText(t('orders.empty'));

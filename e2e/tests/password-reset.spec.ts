@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { maskedContact } from '@eshop/domain/members';
 import { expect, test, type ShopLocale } from './fixtures.ts';
-import { registerThroughForm, uniqueEmail } from './members.ts';
+import { registerThroughForm, signUp, uniqueEmail } from './members.ts';
 import { keepShot } from './screenshots.ts';
 
 const SPEC = {
@@ -44,7 +44,8 @@ test('forgot password: the e-mailed link sets a new password once', async ({ pag
   test.setTimeout(90_000);
   const spec = SPEC[shopLocale];
   const email = uniqueEmail('reset', device, shopLocale);
-  await registerThroughForm(page, shopUrl, t, email);
+  await signUp(page, shopLocale, email);
+  await visit('my');
 
   // Sign out, then the logon page's link.
   const signOut = device === 'pc'

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import { escapeRegExp, expect, shopPath, shopperAddress, test, translate, waitForHydration, yuan, type CatalogItem, type ItemDetail, type ShopLocale } from './fixtures.ts';
-import { registerThroughForm, uniqueEmail } from './members.ts';
+import { signUp, uniqueEmail } from './members.ts';
 import { scanCode } from './paying.ts';
 
 const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800322e) NetType/WIFI Language/zh_CN';
@@ -72,10 +72,10 @@ async function staffDoes(request: APIRequestContext, transactionId: string, acti
   }
 }
 
-test('cancelling an unpaid order closes its QR code: the payer\'s phone cannot pay it, the result page says nothing was charged', async ({ page, browser, baseURL, visit, t, shopUrl, shopLocale, device, catalog }) => {
+test('cancelling an unpaid order closes its QR code: the payer\'s phone cannot pay it, the result page says nothing was charged', async ({ page, browser, baseURL, visit, t, shopLocale, device, catalog }) => {
   test.setTimeout(60_000);
   const sku = await someSku(catalog);
-  await registerThroughForm(page, shopUrl, t, uniqueEmail('cancel-qr', device, shopLocale));
+  await signUp(page, shopLocale, uniqueEmail('cancel-qr', device, shopLocale));
   const transactionId = await placeOrder(page.request, baseURL!, sku.skuId);
   await visit(`shopping/pay?transactionId=${transactionId}`);
   const codeUrl = await scanCode(page);
@@ -109,10 +109,10 @@ test('cancelling an unpaid order closes its QR code: the payer\'s phone cannot p
   await expect(page.getByRole('link', { name: t('payResult.payAgain') })).toHaveCount(0);
 });
 
-test('paid on the phone while the shopper cancels: the order is refunded, and the payment result says paid, then refunded', async ({ page, browser, baseURL, visit, t, shopUrl, shopLocale, device, catalog }) => {
+test('paid on the phone while the shopper cancels: the order is refunded, and the payment result says paid, then refunded', async ({ page, browser, baseURL, visit, t, shopLocale, device, catalog }) => {
   test.setTimeout(60_000);
   const sku = await someSku(catalog);
-  await registerThroughForm(page, shopUrl, t, uniqueEmail('paid-cancel', device, shopLocale));
+  await signUp(page, shopLocale, uniqueEmail('paid-cancel', device, shopLocale));
   const transactionId = await placeOrder(page.request, baseURL!, sku.skuId);
   const total = sku.priceFen + (sku.priceFen >= 20000 ? 0 : 5000);
   await visit(`shopping/pay?transactionId=${transactionId}`);
@@ -151,7 +151,7 @@ test('paid on the phone while the shopper cancels: the order is refunded, and th
 test('a waybill the store recorded by hand shows its company and number on the delivery page', async ({ page, browser, request, baseURL, visit, t, shopUrl, shopLocale, device, catalog }) => {
   test.setTimeout(60_000);
   const sku = await someSku(catalog);
-  await registerThroughForm(page, shopUrl, t, uniqueEmail('waybill', device, shopLocale));
+  await signUp(page, shopLocale, uniqueEmail('waybill', device, shopLocale));
   const transactionId = await placeOrder(page.request, baseURL!, sku.skuId);
   await visit(`shopping/pay?transactionId=${transactionId}`);
   const phoneContext = await wechatPhone(browser, shopLocale, baseURL!);
@@ -187,7 +187,7 @@ test('inside WeChat, a member who signed up by e-mail pays with WeChat Pay after
   const errors: string[] = [];
   context.on('weberror', (e) => { errors.push(e.error().message); });
   const phone = await context.newPage();
-  await registerThroughForm(phone, mobile, tr, uniqueEmail('wechat-email', 'mobile', shopLocale));
+  await signUp(phone, shopLocale, uniqueEmail('wechat-email', 'mobile', shopLocale));
   const transactionId = await placeOrder(phone.request, baseURL!, sku.skuId);
   const total = sku.priceFen + (sku.priceFen >= 20000 ? 0 : 5000);
 

@@ -8,7 +8,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { screensById } from '../../apps/web/app/i18n/screens.ts';
 import { expect, test, type ShopLocale } from './fixtures.ts';
-import { PASSWORD, registerThroughForm } from './members.ts';
+import { PASSWORD, signUp } from './members.ts';
 
 /** The spec's words (section 8) in both languages. */
 const SPEC = {
@@ -54,7 +54,8 @@ test('verify the mobile with an SMS code, then merge the account of a second mem
 
   // Register; the member centre asks to verify the mobile.
   const first = email('a', device, shopLocale);
-  await registerThroughForm(page, shopUrl, t, first);
+  await signUp(page, shopLocale, first);
+  await visit('my');
   await expect(page.getByText(t('my.completeMobile'))).toBeVisible();
   await page.getByRole('link', { name: t('phone.verifyNow') }).click();
   await expect(page).toHaveURL(shopUrl('my/phone'));

@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { RecipeAttributeGroup, RecipeDetail, RecipeSummary } from '@eshop/domain/recipes';
 import { escapeRegExp, expect, test, type ShopLocale } from './fixtures.ts';
-import { registerThroughForm, uniqueEmail } from './members.ts';
+import { signUp, uniqueEmail } from './members.ts';
 
 async function api<T>(request: APIRequestContext, path: string, locale: ShopLocale): Promise<T> {
   const response = await request.get(`/api/a/capi/catalog/${path}`, { headers: { lang: locale } });
@@ -133,11 +133,11 @@ test('a recipe with a video shows a playable clip; one without shows its image',
   await expect(page.getByTestId('recipe-image')).toBeVisible();
 });
 
-test('a member adds a product of the recipe to the cart; sold-out products have no button', async ({ page, visit, t, request, shopLocale, shopUrl, device }) => {
+test('a member adds a product of the recipe to the cart; sold-out products have no button', async ({ page, visit, t, request, shopLocale, device }) => {
   const ribeye = await recipeByCode(request, shopLocale, 'RC-RIBEYE-GARLIC-BUTTER');
   const detail = await recipeDetail(request, shopLocale, ribeye.recipeId);
   const product = detail.products.find((p) => p.sku)!;
-  await registerThroughForm(page, shopUrl, t, uniqueEmail('recipe', device, shopLocale));
+  await signUp(page, shopLocale, uniqueEmail('recipe', device, shopLocale));
   await visit(`recipe-detail/${ribeye.recipeId}`);
   const badge = page.getByTestId('cart-badge');
   await expect(badge).toHaveCount(0);

@@ -16,7 +16,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { REQUEST_STATUS_LABELS, REQUEST_TYPES } from '@eshop/domain/after-sales';
 import { expect, test } from './fixtures.ts';
-import { registerThroughForm, uniqueEmail } from './members.ts';
+import { registerThroughForm, signUp, uniqueEmail } from './members.ts';
 import { staffDoes } from './paying.ts';
 import { inStockProduct, payOrder, pickupOrder } from './after-sales.ts';
 import { keepShot, shotsDir } from './screenshots.ts';
@@ -69,7 +69,7 @@ test('a request about an order with photos: the team answers, the member replies
   expectHttpError('/api/a/execute/capi/shopping/CreateCustomerRequest');
   const title = (id: string) => screensById.get(id)!.title[shopLocale];
   const damaged = REQUEST_TYPES.find((r) => r.code === 'damaged')!;
-  await registerThroughForm(page, shopUrl, t, uniqueEmail('request', device, shopLocale));
+  await signUp(page, shopLocale, uniqueEmail('request', device, shopLocale));
   const { skuId } = await inStockProduct(catalog, PROJECTS.indexOf(testInfo.project.name));
   const transactionId = await pickupOrder(page, baseURL!, shopLocale, skuId);
 
@@ -186,7 +186,7 @@ test('a review with 4 stars and a photo: a bad file is refused, the team replies
   // The form posts to the API from the browser: the refusal of the bad file (400) is expected.
   expectHttpError('/api/a/execute/capi/shopping/Review');
   const title = (id: string) => screensById.get(id)!.title[shopLocale];
-  await registerThroughForm(page, shopUrl, t, uniqueEmail('review', device, shopLocale));
+  await signUp(page, shopLocale, uniqueEmail('review', device, shopLocale));
   const { item, skuId } = await inStockProduct(catalog, PROJECTS.indexOf(testInfo.project.name));
   const transactionId = await pickupOrder(page, baseURL!, shopLocale, skuId);
   await payOrder(page, baseURL!, shopLocale, transactionId);

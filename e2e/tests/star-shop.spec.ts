@@ -12,7 +12,7 @@ import type { Gift } from '@eshop/domain/contract';
 import { earnStars, formatStars, LEVELS, type LevelId } from '@eshop/domain/loyalty';
 import { ORDER_STATUS_LABELS } from '@eshop/domain/orders';
 import { escapeRegExp, expect, test, type ShopLocale } from './fixtures.ts';
-import { registerThroughForm, uniqueEmail } from './members.ts';
+import { signUp, uniqueEmail } from './members.ts';
 import { addCheckoutAddress, staffDoes } from './paying.ts';
 import { keepShot, shotsDir } from './screenshots.ts';
 import { newTrxLogId, tillReports } from './tills.ts';
@@ -63,7 +63,7 @@ test('redeem a gift with stars from a store purchase; staff cancel and the stars
   const removed = other!;
   const costTenths = redeemed.starsTenths;
 
-  await registerThroughForm(page, shopUrl, t, uniqueEmail('star-shop', device, shopLocale));
+  await signUp(page, shopLocale, uniqueEmail('star-shop', device, shopLocale));
 
   // A refusal in the member's language: no stars yet, so the cart cannot be ordered.
   expect(await visit(`points-mall/item/${removed['rw.itemId']}`)).toBe(200);

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { voucherReasonText, voucherTitle, WELCOME_COUPON } from '../../packages/domain/src/vouchers/vouchers.ts';
 import { escapeRegExp, expect, test, yuan, type CatalogItem, type ItemDetail } from './fixtures.ts';
-import { registerThroughForm, uniqueEmail } from './members.ts';
+import { signUp, uniqueEmail } from './members.ts';
 
 /** A SKU in stock cheaper than the minimum spend, with enough units to reach it. */
 async function skuBelowMinimum(catalog: { items: () => Promise<CatalogItem[]>; item: (id: number) => Promise<ItemDetail> }) {
@@ -29,7 +29,8 @@ async function cartCall(page: Page, path: string, form: Record<string, string>) 
 
 test('a new member gets the welcome coupon; the cart offers it once the minimum spend is reached', async ({ page, visit, t, shopUrl, shopLocale, device, catalog }) => {
   const title = voucherTitle({ id: 0, ...WELCOME_COUPON, percentOff: null, validFrom: new Date(), validUntil: new Date(), usedAt: null }, shopLocale);
-  await registerThroughForm(page, shopUrl, t, uniqueEmail('voucher', device, shopLocale));
+  await signUp(page, shopLocale, uniqueEmail('voucher', device, shopLocale));
+  await visit('my');
 
   // The member centre links to the vouchers and shows the welcome coupon, green.
   await expect(page.getByTestId('member-vouchers')).toContainText(t('vouchers.myUsable', { count: 1 }));

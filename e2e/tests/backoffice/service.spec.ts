@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { REQUEST_STATUS_LABELS, REQUEST_TYPES } from '@eshop/domain/after-sales';
-import { registerThroughForm, uniqueEmail } from '../members.ts';
+import { signUp, uniqueEmail } from '../members.ts';
 import { staffDoes } from '../paying.ts';
 import { inStockProduct, payOrder, pickupOrder } from '../after-sales.ts';
 import { shopPath, shopperAddress, waitForHydration, type ShopLocale } from '../fixtures.ts';
@@ -54,7 +54,7 @@ test('customer service answers and closes a request filed in the shop, and the m
   const shopper = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': shopperAddress() } });
   const phone = await shopper.newPage();
   const email = uniqueEmail('service', 'pc', shopLocale);
-  await registerThroughForm(phone, shopUrl, t, email);
+  await signUp(phone, shopLocale, email);
   const { skuId } = await productFor(catalog, shopLocale);
   const transactionId = await pickupOrder(phone, baseURL!, shopLocale, skuId);
   await phone.goto(`${shopUrl('my/request')}?referenceId=${transactionId}#new`);
@@ -154,14 +154,14 @@ test('customer service answers and closes a request filed in the shop, and the m
   await shopper.close();
 });
 
-test('customer service replies to a review, and the reply shows on the product page', async ({ page, browser, request, shopLocale, t, baseURL, catalog }) => {
+test('customer service replies to a review, and the reply shows on the product page', async ({ page, browser, request, shopLocale, baseURL, catalog }) => {
   test.setTimeout(120_000);
   const shopUrl = (screen = '') => shopPath(shopLocale, 'pc', screen);
 
   // The member: a completed pickup order, then a 4-star review with a photo.
   const shopper = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': shopperAddress() } });
   const phone = await shopper.newPage();
-  await registerThroughForm(phone, shopUrl, t, uniqueEmail('service-review', 'pc', shopLocale));
+  await signUp(phone, shopLocale, uniqueEmail('service-review', 'pc', shopLocale));
   const { item, skuId } = await productFor(catalog, shopLocale);
   const transactionId = await pickupOrder(phone, baseURL!, shopLocale, skuId);
   await payOrder(phone, baseURL!, shopLocale, transactionId);
@@ -206,13 +206,13 @@ test('customer service replies to a review, and the reply shows on the product p
   await shopper.close();
 });
 
-test('an admin adjusts a member’s stars with a reason, and the member sees them on their card', async ({ page, browser, shopLocale, t, baseURL }) => {
+test('an admin adjusts a member’s stars with a reason, and the member sees them on their card', async ({ page, browser, shopLocale, baseURL }) => {
   test.setTimeout(90_000);
   const shopUrl = (screen = '') => shopPath(shopLocale, 'pc', screen);
   const shopper = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': shopperAddress() } });
   const phone = await shopper.newPage();
   const email = uniqueEmail('service-stars', 'pc', shopLocale);
-  await registerThroughForm(phone, shopUrl, t, email);
+  await signUp(phone, shopLocale, email);
 
   await useLanguage(page.context(), baseURL!, shopLocale);
   await signIn(page, ADMIN, `/service/members?q=${encodeURIComponent(email)}`);

@@ -2,17 +2,17 @@
 // typo in the amount is refused with the API's message), issues it to a member who
 // registered in the shop, and the member finds the voucher in the shop's my/coupon.
 import { randomBytes } from 'node:crypto';
-import { registerThroughForm, uniqueEmail } from '../members.ts';
+import { signUp, uniqueEmail } from '../members.ts';
 import { shopPath, shopperAddress } from '../fixtures.ts';
 import { ADMIN, expect, inLanguage, signIn, test, useLanguage, shoot } from './staff.ts';
 
 
-test('the admin creates a campaign and issues it to a member, who sees it in my/coupon', async ({ page, browser, shopLocale, t, baseURL }) => {
+test('the admin creates a campaign and issues it to a member, who sees it in my/coupon', async ({ page, browser, shopLocale, baseURL }) => {
   // The member: registered in the shop in their own browser.
   const shopper = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': shopperAddress() } });
   const phone = await shopper.newPage();
   const email = uniqueEmail('bo-voucher', 'pc', shopLocale);
-  await registerThroughForm(phone, (screen = '') => shopPath(shopLocale, 'pc', screen), t, email);
+  await signUp(phone, shopLocale, email);
 
   const code = `E2E-${randomBytes(4).toString('hex').toUpperCase()}`;
   const title = inLanguage(shopLocale, `Butcher's winter treat ${code.slice(4)}`, `屠夫冬日福利${code.slice(4)}`);
