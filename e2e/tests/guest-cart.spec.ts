@@ -6,13 +6,10 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { escapeRegExp, expect, test, type CatalogItem, type Device, type ItemDetail, type MessageKey } from './fixtures.ts';
 import { PASSWORD, uniqueEmail } from './members.ts';
-import { keepShot, shotsDir } from './screenshots.ts';
+import { keepShot } from './screenshots.ts';
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  if (shotsDir === null) return;
-  await page.evaluate(() => { for (const img of document.images) { img.loading = 'eager'; } });
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-  await keepShot(page, `guest-cart-${name}-${testInfo.project.name}`, { fullPage: true, animations: 'disabled', scale: 'css' });
+  await keepShot(page, `guest-cart-${name}-${testInfo.project.name}`, { fullPage: true, animations: 'disabled', scale: 'css', eagerImages: true });
 }
 
 /** A product in stock (5 or more units of one SKU). */

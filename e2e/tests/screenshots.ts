@@ -26,6 +26,9 @@ export interface ShotOptions {
   clip?: { x: number; y: number; width: number; height: number };
   animations?: 'disabled';
   scale?: 'css';
+  /** Load the page's lazy images first and scroll to the top (where the sticky header sits),
+   * so the picture shows what a shopper sees. */
+  eagerImages?: boolean;
 }
 
 let folderMade = false;
@@ -42,7 +45,14 @@ export async function keepShot(target: Page | Locator, name: string, options: Sh
     folderMade = true;
   }
   const path = join(shotsDir, `${name.replace(/\//g, '_')}.png`);
-  const { fullPage, clip, animations, scale } = options;
+  const { fullPage, clip, animations, scale, eagerImages } = options;
+  if (eagerImages && isPage(target)) {
+    await target.evaluate(() => {
+      for (const img of document.images) img.loading = 'eager';
+      window.scrollTo(0, 0);
+    });
+    await target.waitForFunction(() => [...document.images].every((img) => img.complete));
+  }
   if (isPage(target)) await target.screenshot({ path, fullPage, clip, animations, scale });
   else await target.screenshot({ path, animations, scale });
 }

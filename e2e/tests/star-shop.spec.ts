@@ -14,7 +14,7 @@ import { ORDER_STATUS_LABELS } from '@eshop/domain/orders';
 import { escapeRegExp, expect, test, type ShopLocale } from './fixtures.ts';
 import { signUp, uniqueEmail } from './members.ts';
 import { addCheckoutAddress, staffDoes } from './paying.ts';
-import { keepShot, shotsDir } from './screenshots.ts';
+import { keepShot } from './screenshots.ts';
 import { newTrxLogId, tillReports } from './tills.ts';
 import { giftStars } from '../../apps/web/app/components/star-shop/gifts.ts';
 import { screensById } from '../../apps/web/app/i18n/screens.ts';
@@ -23,11 +23,7 @@ import { screensById } from '../../apps/web/app/i18n/screens.ts';
 const STARS_SHORT = { en_US: /^Not enough stars: this takes .+ stars and your balance is .+\.$/, zh_CN: /^星星余额不足：需要.+颗星星，您的余额为.+颗。$/ };
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  if (shotsDir === null) return;
-  // Every picture loaded (lazy ones too), so the screenshot shows the page a shopper sees.
-  await page.evaluate(() => { for (const img of document.images) { img.loading = 'eager'; } });
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-  await keepShot(page, `star-shop-${name}-${testInfo.project.name}`, { fullPage: true, animations: 'disabled', scale: 'css' });
+  await keepShot(page, `star-shop-${name}-${testInfo.project.name}`, { fullPage: true, animations: 'disabled', scale: 'css', eagerImages: true });
 }
 
 /** The star shop's gifts in the project's language (PointCatalog.List, as a visitor sees them). */
