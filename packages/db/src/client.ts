@@ -4,8 +4,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
+import { is, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -173,18 +173,47 @@ function literalOf(value: unknown): string | null {
 /** The embedded database (or transaction) a Drizzle executor runs on; undefined on PostgreSQL. */
 const embeddedOf = (db: Executor) => embeddedClientOf((db as unknown as { session?: { client?: unknown } }).session?.client);
 
+/** What node-postgres's Drizzle session offers for a statement with a name (its `prepareQuery`). */
+interface NamingSession {
+  prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): { execute(): Promise<unknown> };
+}
+/** The Drizzle session of a database (or transaction) on PostgreSQL; undefined on the embedded one. */
+const postgresSessionOf = (db: Executor): NamingSession | undefined => {
+  const session = (db as unknown as { session?: Partial<NamingSession> & { client?: unknown } }).session;
+  return session?.client instanceof pg.Pool || session?.client instanceof pg.Client ? (session as NamingSession) : undefined;
+};
+/** PostgreSQL: the name of each statement run with one, by SQL text (the same in every connection of this process). */
+const namedOnPostgres = new Map<string, string>();
+/** Past this many different statements, new ones run unnamed (a statement whose text varies must not fill the server's memory). */
+const MAX_NAMED = 256;
+let namedCount = 0;
+
+/** PostgreSQL answers a prepared `select *` whose table changed shape since (a migration by a newer instance) with this. */
+const planOutdated = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string; message?: string }; message?: string };
+  return (e.code ?? e.cause?.code) === '0A000' && /cached plan must not change result type/.test(e.cause?.message ?? e.message ?? '');
+};
+
 /**
  * `queryRows` for a statement run on every request or every order (a session's lookup, the
- * header of a signed-in member, the cart's and the payment's statements). PGlite sends
- * every statement unnamed, so the embedded database plans it afresh each time (half of
- * such a statement's 0.4-0.9 ms); here it is PREPAREd once per database and EXECUTEd
- * after, in a transaction too (a prepared statement belongs to the session and outlives a
- * rollback). EXECUTE takes no bind parameters, so the parameters are written into it as
- * literals: only null, integers, plain words and URLs; anything else runs as `queryRows`, as does
- * everything on PostgreSQL (which plans on its own processes).
- * docs/decisions/0044-session-cache.md, "Statements planned once".
+ * header of a signed-in member, the cart's and the payment's statements): parsed and
+ * planned once per connection instead of on every run.
+ * - PostgreSQL: sent as a named statement (node-postgres keeps it parsed per connection,
+ *   PostgreSQL keeps its plan). An unnamed one is parsed and planned afresh every time:
+ *   a join by id took 0.8-1.0 ms that way against 0.2-0.25 ms named (issue 18,
+ *   docs/decisions/0046). A connection pooler in transaction mode would break this: the
+ *   shop talks to PostgreSQL directly (README).
+ * - Embedded: PGlite sends every statement unnamed, so it is PREPAREd once per database
+ *   and EXECUTEd after, in a transaction too (a prepared statement belongs to the session
+ *   and outlives a rollback). EXECUTE takes no bind parameters, so the parameters are
+ *   written into it as literals: only null, integers, plain words and URLs; anything else
+ *   runs as `queryRows`. docs/decisions/0044-session-cache.md, "Statements planned once".
+ * A plan outdated by a newer schema gets a new name: the next run prepares it again (a run
+ * outside a transaction is retried at once; inside one, the transaction has failed).
  */
 export async function queryRowsPlanned<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
+  const postgres = postgresSessionOf(db);
+  if (postgres) return queryRowsNamed<T>(db, postgres, query);
   const embedded = embeddedOf(db);
   if (!embedded) return queryRows<T>(db, query);
   const built = dialect.sqlToQuery(query);
@@ -205,7 +234,33 @@ export async function queryRowsPlanned<T extends Record<string, unknown>>(db: Ex
     return queryRows<T>(db, query);
   }
   const name = statement.ready ?? (await statement.name);
-  return queryRows<T>(db, sql.raw(`execute ${name}${literals.length > 0 ? `(${literals.join(', ')})` : ''}`));
+  try {
+    return await queryRows<T>(db, sql.raw(`execute ${name}${literals.length > 0 ? `(${literals.join(', ')})` : ''}`));
+  } catch (err) {
+    if (!planOutdated(err)) throw err;
+    if (prepared.get(built.sql) === statement) prepared.delete(built.sql);
+    if (embedded.inTransaction) throw err;
+    return queryRows<T>(db, query);
+  }
+}
+
+async function queryRowsNamed<T extends Record<string, unknown>>(db: Executor, session: NamingSession, query: SQL): Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  let name = namedOnPostgres.get(built.sql);
+  if (name === undefined) {
+    if (namedOnPostgres.size >= MAX_NAMED) return queryRows<T>(db, query);
+    namedOnPostgres.set(built.sql, (name = `planned_${++namedCount}`));
+  }
+  const run = (as: string) => session.prepareQuery(built, undefined, as, false).execute() as Promise<{ rows: T[] }>;
+  try {
+    return (await run(name)).rows;
+  } catch (err) {
+    if (!planOutdated(err)) throw err;
+    const renamed = `planned_${++namedCount}`;
+    if (namedOnPostgres.get(built.sql) === name) namedOnPostgres.set(built.sql, renamed);
+    if (is(db, PgTransaction)) throw err;
+    return (await run(renamed)).rows;
+  }
 }
 
 /** True when the database answers (health checks). */

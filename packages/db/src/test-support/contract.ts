@@ -342,6 +342,28 @@ export function databaseContract(open: () => Promise<DatabaseHandle>): void {
     });
     expect(await outside).toEqual(await queryRows(h.db, newest()));
   });
+
+  it('keeps a planned statement prepared in the session, and answers it again after its table changed shape', async () => {
+    const marker = sql`select id, email from member where id = ${-7} and 'planned-kept' <> ''`;
+    await h.db.transaction(async (tx) => {
+      await queryRowsPlanned(tx, marker);
+      await queryRowsPlanned(tx, marker);
+      const kept = await queryRows<{ statement: string }>(tx, sql`select statement from pg_prepared_statements where statement like ${'%planned-kept%'}`);
+      expect(kept).toHaveLength(1);
+    });
+    // A newer instance's migration adds a column while this one has `select *` prepared.
+    await h.db.execute(sql`create table planned_shape (id int primary key, a text)`);
+    try {
+      await h.db.execute(sql`insert into planned_shape values (1, 'x')`);
+      const all = () => sql`select * from planned_shape where id = ${1}`;
+      expect(await queryRowsPlanned(h.db, all())).toEqual([{ id: 1, a: 'x' }]);
+      await h.db.execute(sql`alter table planned_shape add column b int not null default 2`);
+      expect(await queryRowsPlanned(h.db, all())).toEqual([{ id: 1, a: 'x', b: 2 }]);
+      expect(await queryRowsPlanned(h.db, all())).toEqual([{ id: 1, a: 'x', b: 2 }]);
+    } finally {
+      await h.db.execute(sql`drop table planned_shape`);
+    }
+  });
   it('reads dates alike on both drivers: Drizzle as text (its columns as Date), the job queue\'s raw client as Date', async () => {
     const at = '2026-11-25T10:00:00.000Z';
     const [row] = await queryRows<{ at: unknown; day: unknown; ats: unknown }>(h.db, sql`
