@@ -4,7 +4,7 @@
 // transaction: stock and vouchers come back on cancel, a refund is recorded when money
 // was taken, stars are credited to the member's ledger on receipt (loyalty module). Calls to outside services (the refund at the
 // provider, the mails) are jobs written in the same transaction (docs/decisions/0025).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRowsPlanned, type Database, type Executor } from '@eshop/db';
 import {
   canTransition, parseOrderStatus, transitionEffects,
@@ -25,6 +25,13 @@ export interface TransitionInput {
   memberId?: number;
   /** recordShipment: the courier's company and waybill. */
   shipment?: { logisticsCompany: string; shipmentNo: string };
+  /** The order as the caller already locked it in this transaction (`lockedOrderJson`): not locked again. */
+  locked?: LockedOrder;
+  /**
+   * The caller's own writes that go with the move (data-modifying statements without
+   * `returning`), run in the move's statement: one round trip, and only when the move is allowed.
+   */
+  alongside?: SQL[];
 }
 
 export type TransitionFailureCode = 'ORDER_NOT_FOUND' | TransitionErrorCode;
@@ -33,10 +40,20 @@ export type TransitionResult =
   | { ok: true; from: OrderStatus; to: OrderStatus; orderId: number; transactionId: string; refundRequested: boolean }
   | { ok: false; code: TransitionFailureCode; from?: OrderStatus };
 
-interface LockedOrder extends Record<string, unknown> {
+/** What a transition reads of the order it locks. */
+export interface LockedOrder extends Record<string, unknown> {
   id: number; transaction_id: string; status: string; order_type: OrderType; delivery_option: DeliveryOption;
   member_id: number | null; pending_stars_tenths: number; stars_cost_tenths: number;
 }
+const LOCKED_COLUMNS = ['id', 'transaction_id', 'status', 'order_type', 'delivery_option', 'member_id', 'pending_stars_tenths', 'stars_cost_tenths'] as const;
+
+/**
+ * The `LockedOrder` of the order row `alias`, as one json value: for a caller that locks the
+ * order together with its own row in one statement (`for update` on a join) and passes it
+ * to the transition as `locked`.
+ */
+export const lockedOrderJson = (alias: string): SQL =>
+  sql.raw(`json_build_object(${LOCKED_COLUMNS.map((c) => `'${c}', ${alias}.${c}`).join(', ')})`);
 
 /** Hooks of other modules, run inside the transition's transaction. */
 export interface LifecycleHooks {
@@ -57,8 +74,7 @@ export async function lockOrder(tx: Executor, key: { orderId?: number; transacti
   const where = key.orderId !== undefined ? sql`id = ${key.orderId}` : sql`transaction_id = ${key.transactionId ?? ''}`;
   const owner = key.memberId !== undefined ? sql` and member_id = ${key.memberId}` : sql``;
   const [row] = await queryRowsPlanned<LockedOrder>(tx, sql`
-    select id, transaction_id, status, order_type, delivery_option, member_id, pending_stars_tenths, stars_cost_tenths
-      from shop_order where ${where}${owner} for update`);
+    select ${sql.raw(LOCKED_COLUMNS.join(', '))} from shop_order where ${where}${owner} for update`);
   return row ?? null;
 }
 
@@ -81,7 +97,7 @@ export function createOrderLifecycle(deps: { db: Database; hooks?: LifecycleHook
   const hooks: LifecycleHooks = deps.hooks ?? {};
 
   async function run(tx: Executor, input: TransitionInput): Promise<TransitionResult> {
-    const order = await lockOrder(tx, input);
+    const order = input.locked ?? await lockOrder(tx, input);
     if (!order) return { ok: false, code: 'ORDER_NOT_FOUND' };
     const from = parseOrderStatus(order.status);
     const check = canTransition({
@@ -92,7 +108,8 @@ export function createOrderLifecycle(deps: { db: Database; hooks?: LifecycleHook
     const effects = transitionEffects({ from, to: input.to, orderType: order.order_type });
     const cancelling = input.to === 'Cancelled';
     const shipment = effects.includes('recordShipment') ? input.shipment : undefined;
-    // The new status and its event in one statement (one round trip less per transition).
+    // The new status, its event and the caller's writes in one statement (one round trip, not three).
+    const alongside = (input.alongside ?? []).map((write, i) => sql`, alongside_${sql.raw(String(i))} as (${write})`);
     await queryRowsPlanned(tx, sql`
       with moved as (
         update shop_order set status = ${input.to}, updated_at = now()
@@ -100,7 +117,7 @@ export function createOrderLifecycle(deps: { db: Database; hooks?: LifecycleHook
           ${cancelling ? sql`, cancelled_at = now(), remarks = ${input.note ?? null}` : sql``}
           ${shipment ? sql`, logistics_company = ${shipment.logisticsCompany}, shipment_no = ${shipment.shipmentNo}` : sql``}
           ${effects.includes('creditStars') ? sql`, stars_received_tenths = pending_stars_tenths` : sql``}
-         where id = ${order.id} returning id)
+         where id = ${order.id} returning id)${sql.join(alongside)}
       insert into order_event (order_id, from_status, to_status, actor, actor_ref, note)
       select id, ${from}::text, ${input.to}::text, ${input.actor}::text, ${input.actorRef ?? null}::text, ${input.note ?? null}::text from moved`);
 

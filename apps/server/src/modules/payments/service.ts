@@ -16,7 +16,7 @@
 //   the customer can never be charged for a cancelled order. A code the provider reports
 //   paid (ORDERPAID) pays the order instead; a provider that cannot be reached leaves the
 //   order as it is (the customer is asked to retry, the job retries on its next run).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { payment, paymentNotification, queryRows, queryRowsPlanned, refund, type Database, type Executor } from '@eshop/db';
 import type { PaymentView } from '@eshop/domain/contract';
 import { parseOrderStatus, type OrderStatus } from '@eshop/domain/orders';
@@ -24,7 +24,7 @@ import {
   NotificationRejected, ProviderError,
   type JsapiParams, type PaymentNotification, type PaymentProvider, type ProviderTransaction,
 } from '../../integrations/wechatpay/provider.ts';
-import type { OrderLifecycle, TransitionResult } from '../orders/lifecycle.ts';
+import { lockedOrderJson, type LockedOrder, type OrderLifecycle, type TransitionResult } from '../orders/lifecycle.ts';
 import type { Outbox } from '../../jobs/queue.ts';
 
 export interface PaymentLog {
@@ -111,11 +111,17 @@ export function createPaymentService(deps: {
 
   /**
    * Applies a successful provider transaction to its attempt and order (inside `tx`).
-   * Checks the merchant, the app and the amount against what we asked for.
+   * Checks the merchant, the app and the amount against what we asked for. `record`: the
+   * notification's own insert, written with the move when the order is paid.
    */
-  async function applySuccess(tx: Executor, t: ProviderTransaction): Promise<NotificationOutcome> {
+  async function applySuccess(tx: Executor, t: ProviderTransaction, record?: SQL): Promise<NotificationOutcome> {
     if (t.tradeState !== 'SUCCESS') return `ignored: trade state ${t.tradeState}`;
-    const [attempt] = await queryRowsPlanned<PaymentRow>(tx, sql`select * from payment where out_trade_no = ${t.outTradeNo} for update`);
+    // The attempt and its order locked and read in one statement; the lifecycle moves the
+    // order only from PendingPayment (the one way to Paid, for the provider), and its answer
+    // decides between paid and refunded.
+    const [attempt] = await queryRowsPlanned<PaymentRow & { locked_order: LockedOrder }>(tx, sql`
+      select p.*, ${lockedOrderJson('o')} as locked_order from payment p join shop_order o on o.id = p.order_id
+       where p.out_trade_no = ${t.outTradeNo} for update`);
     if (!attempt) return 'ignored: unknown out_trade_no';
     if (attempt.status === 'paid' || attempt.status === 'refunded') return 'duplicate';
     if (t.appid !== provider.appId) return 'ignored: another app';
@@ -124,20 +130,18 @@ export function createPaymentService(deps: {
       return 'ignored: amount mismatch';
     }
     const paidAt = sql`${t.successTime ? new Date(t.successTime).toISOString() : clock().toISOString()}::timestamptz`;
-    // The lifecycle locks the order and moves it only from PendingPayment (the one way to
-    // Paid, for the provider): its answer decides between paid and refunded, so the order
-    // is locked and read once.
-    const moved = await lifecycle.transition({ orderId: attempt.order_id, to: 'Paid', actor: 'provider', actorRef: t.outTradeNo }, tx);
-    if (moved.ok) {
-      // This attempt paid; the order's other open attempts can no longer pay it (one statement).
-      await queryRowsPlanned(tx, sql`
-        update payment set status = case when id = ${attempt.id} then 'paid' else 'closed' end,
-               provider_transaction_id = case when id = ${attempt.id} then ${t.transactionId} else provider_transaction_id end,
-               payer_openid = case when id = ${attempt.id} then ${t.payerOpenid} else payer_openid end,
-               paid_at = case when id = ${attempt.id} then ${paidAt} else paid_at end
-         where order_id = ${attempt.order_id} and (id = ${attempt.id} or status = 'created')`);
-      return 'paid';
-    }
+    // This attempt paid; the order's other open attempts can no longer pay it: written with the move.
+    const settle = sql`
+      update payment set status = case when id = ${attempt.id} then 'paid' else 'closed' end,
+             provider_transaction_id = case when id = ${attempt.id} then ${t.transactionId} else provider_transaction_id end,
+             payer_openid = case when id = ${attempt.id} then ${t.payerOpenid} else payer_openid end,
+             paid_at = case when id = ${attempt.id} then ${paidAt} else paid_at end
+       where order_id = ${attempt.order_id} and (id = ${attempt.id} or status = 'created')`;
+    const moved = await lifecycle.transition({
+      orderId: attempt.order_id, to: 'Paid', actor: 'provider', actorRef: t.outTradeNo,
+      locked: attempt.locked_order, alongside: record ? [settle, record] : [settle],
+    }, tx);
+    if (moved.ok) return 'paid';
     if (moved.from === 'PendingPayment') throw new Error(`order ${attempt.order_id} could not be paid: ${moved.code}`);
     // Cancelled meanwhile, or paid through another attempt: the money goes back.
     await tx.execute(sql`update payment set status = 'refunded', provider_transaction_id = ${t.transactionId}, payer_openid = ${t.payerOpenid},
@@ -192,10 +196,20 @@ export function createPaymentService(deps: {
    * finds its id taken and changes nothing). Also the payment_notification_apply job.
    */
   function applyNotification(n: PaymentNotification): Promise<NotificationOutcome> {
+    // Recorded with its outcome: a notification seen before (its id is taken) rolls back what
+    // this run did and changes nothing. Concurrent copies wait on the attempt's (or the
+    // refund's) row lock, and on this row's key, behind the first.
+    const record = (outcome: NotificationOutcome) => db.insert(paymentNotification).values({
+      id: n.id, eventType: n.eventType, outTradeNo: n.transaction?.outTradeNo ?? n.refund?.outTradeNo ?? null, outcome,
+      resource: (n.transaction ?? n.refund) as unknown as Record<string, unknown>,
+    }).onConflictDoNothing();
     return db.transaction(async (tx) => {
       let result: NotificationOutcome;
       if (n.transaction && n.eventType.startsWith('TRANSACTION.')) {
-        result = await applySuccess(tx, n.transaction);
+        // A payment is recorded in the statement that pays the order. A copy seen before never
+        // gets that far: under the attempt's lock it finds the attempt paid (duplicate).
+        result = await applySuccess(tx, n.transaction, record('paid').getSQL());
+        if (result === 'paid') return result;
       } else if (n.refund && n.eventType.startsWith('REFUND.')) {
         const status = n.refund.refundStatus === 'SUCCESS' ? 'succeeded' : n.refund.refundStatus === 'PROCESSING' ? 'processing' : 'failed';
         await tx.execute(sql`update refund set status = ${status}, provider_refund_id = ${n.refund.refundId}, settled_at = now()
@@ -204,14 +218,8 @@ export function createPaymentService(deps: {
       } else {
         result = `ignored: event ${n.eventType}`;
       }
-      // Recorded with its outcome, last: a notification seen before (its id is taken) rolls
-      // back what this run did and changes nothing. Concurrent copies wait on the attempt's
-      // (or the refund's) row lock, and on this row's key, behind the first.
-      const recorded = await tx.insert(paymentNotification).values({
-        id: n.id, eventType: n.eventType, outTradeNo: n.transaction?.outTradeNo ?? n.refund?.outTradeNo ?? null, outcome: result,
-        resource: (n.transaction ?? n.refund) as unknown as Record<string, unknown>,
-      }).onConflictDoNothing().returning({ id: paymentNotification.id });
-      if (recorded.length === 0) throw new SeenBefore();
+      const [recorded] = await queryRows<{ id: string }>(tx, sql`${record(result).getSQL()} returning id`);
+      if (!recorded) throw new SeenBefore();
       return result;
     }).catch((err: unknown) => {
       if (err instanceof SeenBefore) return 'duplicate' as const;
