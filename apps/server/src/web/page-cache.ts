@@ -9,12 +9,14 @@
 // a browser taking gzip (every phone's) is sent those as they are instead of the page
 // being compressed again for each request, 10× the anonymous pages a browser gets per
 // second (issue 18). The HTML stays: a member's copy splices it, and decompressing it
-// for each copy halved the signed-in pages.
+// for each copy halved the signed-in pages. The bytes are kept in slabs (page-slabs.ts),
+// which go back to the system when their pages expire.
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { detectDevice } from '@eshop/domain/device';
+import { createPageSlabs } from './page-slabs.ts';
 
 /** A rendered page: status, headers and the HTML. */
 export interface CachedPage {
@@ -66,6 +68,8 @@ export function createPageCache(opts: { ttlMs: number; maxBytes?: number; clock?
     })
     : null;
 
+  // The pages' bytes, in slabs that go back to the system when their pages are dropped.
+  const slabs = createPageSlabs();
   // Counts clears: a page rendered from data read before a clear is not kept after it.
   let generation = 0;
   // Expired pages are dropped once per time to live, not only when asked for again: pages
@@ -95,6 +99,7 @@ export function createPageCache(opts: { ttlMs: number; maxBytes?: number; clock?
     clear(): void {
       generation++;
       cache?.clear();
+      slabs.reset();
     },
     /** Stops the sweep (the server closes). */
     close(): void {
@@ -109,11 +114,11 @@ export function createPageCache(opts: { ttlMs: number; maxBytes?: number; clock?
      */
     async offer(key: string, page: CachedPage, renderedFrom: number): Promise<void> {
       if (!cache || page.status !== 200 || renderedFrom !== generation) return;
-      const stored: StoredPage = { ...page };
+      const stored: StoredPage = { ...page, body: slabs.keep(page.body) };
       cache.set(key, stored);
       const gzipped = await compress(page.body);
       // Only onto this very entry (a clear or a newer render replaced it otherwise), keeping its time to live.
-      if (cache.peek(key) === stored) cache.set(key, { ...stored, gzip: gzipped }, { noUpdateTTL: true });
+      if (cache.peek(key) === stored) cache.set(key, { ...stored, gzip: slabs.keep(gzipped) }, { noUpdateTTL: true });
     },
   };
 }
