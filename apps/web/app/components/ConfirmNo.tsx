@@ -3,7 +3,7 @@
 // With the keyboard (docs/decisions/0037-accessibility.md): the answer takes focus when the
 // question appears, Escape anywhere in the question answers it, and it carries `kept` in the
 // history state so the page gives focus back to the button that asked (`useKept`, `focusIf`).
-import { useCallback, useEffect, useRef, type ComponentProps } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { Link } from 'react-router';
 import type { KeptState } from '../lib/focus.ts';
 
@@ -19,7 +19,11 @@ export function ConfirmNo({ kept, focus = true, ...link }: {
     answer.current = el;
     if (focus) el?.focus();
   }, [focus]);
-  useEffect(() => {
+  // Escape is listened to in the commit that shows the question (the one that gives the
+  // answer focus), not in an effect: React runs the effects of a transition's commit (every
+  // React Router navigation and form post) or of hydration in a later task, and a key pressed
+  // as soon as the answer has focus (a quick keyboard, a busy phone) could come first and do nothing.
+  useLayoutEffect(() => {
     const question = answer.current?.closest('[role="alertdialog"]');
     if (!question) return;
     const onKey = (event: Event) => {
