@@ -1,7 +1,7 @@
 // Catalogue reads: product lists with filters and paging, one product with its SKUs,
 // facts and recommendations, and the category list. Texts come back in one language.
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '@eshop/db';
+import { queryRows, queryRowsPlanned, type Database } from '@eshop/db';
 import { availableItems, cardPricePer500gFen, facetCounts, hasPriceRange, PRICE_BANDS, priceBandFen, type ItemSort, type PriceBand } from '@eshop/domain/catalog';
 import type { Locale } from '@eshop/domain/i18n';
 import type { Category, ItemDetail, ItemFacets, ItemSummary, Sku, Tag } from '@eshop/domain/contract';
@@ -142,8 +142,10 @@ export function createCatalogService(deps: { db: Database; images: ImageUrls; ca
     }
   }
 
+  // Planned once (queryRowsPlanned): every list and search runs these two, with few shapes
+  // (one per combination of filters and sort).
   async function selectItems(where: SQL, order: SQL, limit: number | null, offset: number): Promise<ItemRow[]> {
-    return queryRows<ItemRow>(db, sql`
+    return queryRowsPlanned<ItemRow>(db, sql`
       select i.id, i.code, i.name_en, i.name_zh, i.brand, i.origin_en, i.origin_zh, i.origin_country,
              i.category_id, c.code as cname, c.name_en as category_en, c.name_zh as category_zh,
              i.classified, i.sold_count,
@@ -193,7 +195,7 @@ export function createCatalogService(deps: { db: Database; images: ImageUrls; ca
         total = ranked.length;
         pageIds = ranked.slice(offset, limit === null ? undefined : offset + limit);
       } else {
-        const page = await queryRows<{ id: number; total: number }>(db, sql`
+        const page = await queryRowsPlanned<{ id: number; total: number }>(db, sql`
           select i.id, count(*) over () as total from item i join category c on c.id = i.category_id
            where ${where} order by ${orderClause(filter.sort, ranked ? idArray(ranked) : null, direct)} ${limit === null ? sql`` : sql`limit ${limit}`} offset ${offset}`);
         total = Number(page[0]?.total ?? 0);
