@@ -361,7 +361,7 @@ export function createCheckoutService(deps: {
           sku_id: r.sku_id, item_id: r.item_id, name_en: r.name_en, name_zh: r.name_zh, spec_en: r.spec_en, spec_zh: r.spec_zh,
           image_id: r.image_id, unit_price_fen: r.price_fen, quantity: r.quantity, line_total_fen: r.price_fen * r.quantity,
         }));
-        const [order] = await queryRows<{ id: number; transaction_id: string }>(tx, sql`
+        const [order] = await queryRowsPlanned<{ id: number; transaction_id: string }>(tx, sql`
           with o as (${orderRow.getSQL()}),
           l as (
             insert into order_line (order_id, sku_id, item_id, name_en, name_zh, spec_en, spec_zh, image_id, unit_price_fen, quantity, line_total_fen)

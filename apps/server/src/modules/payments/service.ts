@@ -359,11 +359,11 @@ export function createPaymentService(deps: {
         if (reusable) return { ok: true, view: view(order, latest), attempt: latest, order, fresh: false } as const;
         if (kind === 'jsapi' && !opts.payerOpenid) return { ok: false, code: 'WECHAT_REQUIRED' } as const;
         const expiresAt = new Date(Math.min(now.getTime() + deps.qrMinutes * 60_000, time(order.pay_before)));
-        const [attempt] = await tx.insert(payment).values({
+        const [attempt] = await queryRowsPlanned<PaymentRow>(tx, tx.insert(payment).values({
           orderId: order.id, provider: provider.name, tradeType: kind, outTradeNo: `${order.transaction_id}P${String(n + 1).padStart(2, '0')}`,
           amountFen: order.total_fen, expiresAt, payerOpenid: kind === 'jsapi' ? opts.payerOpenid ?? null : null,
-        }).returning();
-        return { ok: true, order, attempt: { ...toRow(attempt!) }, fresh: true, first: n === 0 } as const;
+        }).returning().getSQL());
+        return { ok: true, order, attempt: attempt!, fresh: true, first: n === 0 } as const;
       });
       if (!started.ok) return started;
       if (!started.attempt) return { ok: true, view: started.view!, jsapi: null };
@@ -506,13 +506,6 @@ class SeenBefore extends Error {
   constructor() {
     super('notification seen before');
   }
-}
-
-function toRow(p: typeof payment.$inferSelect): PaymentRow {
-  return {
-    id: p.id, order_id: p.orderId, out_trade_no: p.outTradeNo, amount_fen: p.amountFen, status: p.status, trade_type: p.tradeType,
-    code_url: p.codeUrl, prepay_id: p.prepayId, expires_at: p.expiresAt, payer_openid: p.payerOpenid,
-  };
 }
 
 export { ProviderError };
