@@ -13,6 +13,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { drizzleClientOf, embeddedClientOf } from './pglite-parsers.ts';
+import { planOutdated, runNamed } from './statement-names.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -182,18 +183,6 @@ const postgresSessionOf = (db: Executor): NamingSession | undefined => {
   const session = (db as unknown as { session?: Partial<NamingSession> & { client?: unknown } }).session;
   return session?.client instanceof pg.Pool || session?.client instanceof pg.Client ? (session as NamingSession) : undefined;
 };
-/** PostgreSQL: the name of each statement run with one, by SQL text (the same in every connection of this process). */
-const namedOnPostgres = new Map<string, string>();
-/** Past this many different statements, new ones run unnamed (a statement whose text varies must not fill the server's memory). */
-const MAX_NAMED = 256;
-let namedCount = 0;
-
-/** PostgreSQL answers a prepared `select *` whose table changed shape since (a migration by a newer instance) with this. */
-const planOutdated = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string; message?: string }; message?: string };
-  return (e.code ?? e.cause?.code) === '0A000' && /cached plan must not change result type/.test(e.cause?.message ?? e.message ?? '');
-};
-
 /**
  * `queryRows` for a statement run on every request or every order (a session's lookup, the
  * header of a signed-in member, the cart's and the payment's statements): parsed and
@@ -246,21 +235,10 @@ export async function queryRowsPlanned<T extends Record<string, unknown>>(db: Ex
 
 async function queryRowsNamed<T extends Record<string, unknown>>(db: Executor, session: NamingSession, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query);
-  let name = namedOnPostgres.get(built.sql);
-  if (name === undefined) {
-    if (namedOnPostgres.size >= MAX_NAMED) return queryRows<T>(db, query);
-    namedOnPostgres.set(built.sql, (name = `planned_${++namedCount}`));
-  }
-  const run = (as: string) => session.prepareQuery(built, undefined, as, false).execute() as Promise<{ rows: T[] }>;
-  try {
-    return (await run(name)).rows;
-  } catch (err) {
-    if (!planOutdated(err)) throw err;
-    const renamed = `planned_${++namedCount}`;
-    if (namedOnPostgres.get(built.sql) === name) namedOnPostgres.set(built.sql, renamed);
-    if (is(db, PgTransaction)) throw err;
-    return (await run(renamed)).rows;
-  }
+  const run = async (name: string | undefined) => name === undefined
+    ? queryRows<T>(db, query)
+    : ((await session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] }).rows;
+  return runNamed(built.sql, run, !is(db, PgTransaction));
 }
 
 /** True when the database answers (health checks). */

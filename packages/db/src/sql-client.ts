@@ -9,10 +9,22 @@ import { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Executor } from './client.ts';
 import { ownParsersOf } from './pglite-parsers.ts';
+import { runNamed } from './statement-names.ts';
 
 export interface SqlClient {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
+
+type PgQuery = (config: { text: string; values?: unknown[]; name?: string }) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/**
+ * On PostgreSQL, a text with parameters goes as a named statement (docs/decisions/0046):
+ * pg-boss writes a job with the same large insert for every order. `retry`: outside a transaction.
+ */
+const namedOnPostgres = (query: PgQuery, text: string, values: unknown[] | undefined, retry: boolean) =>
+  values && values.length > 0
+    ? runNamed(text, (name) => query({ text, values, ...(name === undefined ? {} : { name }) }), retry)
+    : query({ text, ...(values ? { values } : {}) });
 
 /** Objects go to jsonb parameters as JSON on both drivers (PGlite would otherwise need the type). */
 const param = (value: unknown): unknown =>
@@ -33,7 +45,8 @@ export function sqlClientOf(db: Executor): SqlClient {
   }
   const pool = client as pg.Pool | undefined;
   if (!pool || typeof pool.query !== 'function') throw new Error('sqlClientOf: not a database opened by openDatabase()');
-  return { executeSql: (text, values) => pool.query(text, values?.map(param)) };
+  const query = pool.query.bind(pool) as unknown as PgQuery;
+  return { executeSql: (text, values) => namedOnPostgres(query, text, values?.map(param), true) };
 }
 
 /**
@@ -49,5 +62,7 @@ export function sqlClientOfTransaction(tx: Executor): SqlClient {
   const query = client.query.bind(client) as (text: string, values?: unknown[], options?: unknown) => Promise<{ rows: Record<string, unknown>[] }>;
   // On PGlite, its own type parsers (timestamps as Date), as on the database itself.
   const own = ownParsersOf(client);
-  return { executeSql: (text, values) => query(text, values?.map(param), own) };
+  if (own) return { executeSql: (text, values) => query(text, values?.map(param), own) };
+  const named = client.query.bind(client) as unknown as PgQuery;
+  return { executeSql: (text, values) => namedOnPostgres(named, text, values?.map(param), false) };
 }

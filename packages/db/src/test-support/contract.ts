@@ -383,4 +383,17 @@ export function databaseContract(open: () => Promise<DatabaseHandle>): void {
       expect(typeof inTx!.at).toBe('string');
     });
   });
+
+  it("runs pg-boss's SQL with parameters as it runs it plainly, prepared once per connection on PostgreSQL", async () => {
+    const text = "select $1::int + 1 as next, $2::jsonb ->> 'job' as job, 'boss-named' as marker";
+    const sent = [41, { job: 'order_confirmation_mail' }];
+    expect((await sqlClientOf(h.db).executeSql(text, sent)).rows).toEqual([{ next: 42, job: 'order_confirmation_mail', marker: 'boss-named' }]);
+    await h.db.transaction(async (tx) => {
+      const client = sqlClientOfTransaction(tx);
+      for (let i = 0; i < 2; i++) expect((await client.executeSql(text, [i, { job: 'x' }])).rows).toEqual([{ next: i + 1, job: 'x', marker: 'boss-named' }]);
+      expect((await client.executeSql("select 'no parameters' as a")).rows).toEqual([{ a: 'no parameters' }]);
+      const prepared = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from pg_prepared_statements where statement like ${'%boss-named%'}`);
+      expect(prepared[0]!.n).toBe(h.kind === 'postgres' ? 1 : 0);
+    });
+  });
 }
