@@ -59,10 +59,12 @@ export function sqlClientOf(db: Executor): SqlClient {
 export function sqlClientOfTransaction(tx: Executor): SqlClient {
   const client = (tx as unknown as { session?: { client?: { query?: unknown } } }).session?.client;
   if (!client || typeof client.query !== 'function') throw new Error('sqlClientOfTransaction: no driver connection on this transaction');
-  const query = client.query.bind(client) as (text: string, values?: unknown[], options?: unknown) => Promise<{ rows: Record<string, unknown>[] }>;
   // On PGlite, its own type parsers (timestamps as Date), as on the database itself.
   const own = ownParsersOf(client);
-  if (own) return { executeSql: (text, values) => query(text, values?.map(param), own) };
-  const named = client.query.bind(client) as unknown as PgQuery;
-  return { executeSql: (text, values) => namedOnPostgres(named, text, values?.map(param), false) };
+  if (own) {
+    const query = client.query.bind(client) as (text: string, values: unknown[] | undefined, options: unknown) => Promise<{ rows: Record<string, unknown>[] }>;
+    return { executeSql: (text, values) => query(text, values?.map(param), own) };
+  }
+  const query = client.query.bind(client) as unknown as PgQuery;
+  return { executeSql: (text, values) => namedOnPostgres(query, text, values?.map(param), false) };
 }

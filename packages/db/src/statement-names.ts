@@ -3,13 +3,13 @@
 // (docs/decisions/0046). One name per text in this process, the same on every connection.
 
 /** Past this many different statements, new ones run unnamed (a statement whose text varies must not fill the server's memory). */
-export const MAX_NAMED = 256;
+const MAX_NAMED = 256;
 
 const names = new Map<string, string>();
 let count = 0;
 
 /** The name to send `text` with, or undefined when it runs unnamed. */
-export function statementName(text: string): string | undefined {
+function statementName(text: string): string | undefined {
   let name = names.get(text);
   if (name === undefined) {
     if (names.size >= MAX_NAMED) return undefined;
@@ -25,7 +25,7 @@ export function planOutdated(err: unknown): boolean {
 }
 
 /** Gives `text` a new name after its plan went out of date (`planOutdated`): the next run prepares it again. */
-export function renameStatement(text: string, outdated: string): string {
+function renameStatement(text: string, outdated: string): string {
   const renamed = `planned_${++count}`;
   if (names.get(text) === outdated) names.set(text, renamed);
   return renamed;

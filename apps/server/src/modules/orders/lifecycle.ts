@@ -25,7 +25,7 @@ export interface TransitionInput {
   memberId?: number;
   /** recordShipment: the courier's company and waybill. */
   shipment?: { logisticsCompany: string; shipmentNo: string };
-  /** The order as the caller already locked it in this transaction (`lockedOrderJson`): not locked again. */
+  /** The order as the caller already locked it in this transaction (`lockedOrderJson`), having checked whose it is: not locked again. */
   locked?: LockedOrder;
   /**
    * The caller's own writes that go with the move (data-modifying statements without
