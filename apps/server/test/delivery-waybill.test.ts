@@ -2,10 +2,10 @@
 // the member's delivery views show it like a courier booking — logistics company, shipment
 // number, in transit, then completed once received — with no route and `tracked: false`,
 // so the page can say that this courier reports nothing here. On both databases.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourierView, DeliveryRecord } from '@eshop/domain/contract';
-import { databases, startShop, stockedSku, type TestShop } from './helpers.ts';
+import { databases, staffToken, startShop, stockedSku, type TestShop } from './helpers.ts';
 import { payThroughSandbox, placeDeliveryOrder, shopperWithAddress } from './members.ts';
 
 describe.each(databases())('a waybill recorded by staff shows on the delivery pages, on %s', (kind) => {
@@ -18,10 +18,7 @@ describe.each(databases())('a waybill recorded by staff shows on the delivery pa
     shop = await startShop(kind);
     testSku = await stockedSku(shop, 13, { stock: 50, priceFen: 12_800 });
     skuId = testSku.id;
-    const username = `ship-${randomUUID().slice(0, 8)}`;
-    await shop.app.eshopServices.staff.upsert({ username, name: 'Lin', password: 'staff-secret-1', roles: ['fulfilment'] });
-    const login = await shop.inject({ method: 'POST', url: '/api/staff/login', headers: { 'content-type': 'application/json' }, payload: { username, password: 'staff-secret-1' } });
-    token = (login.json() as { data: { token: string } }).data.token;
+    token = await staffToken(shop, 'Lin', ['fulfilment']);
   });
   afterAll(async () => {
     await testSku.restore();
