@@ -1,6 +1,6 @@
 // Test helpers: build the app on a seeded database of either kind and call it with
 // `inject` (no port), with the spec's headers.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { buildApp, type AppDeps } from '../src/app.ts';
 import { openIntegrations, type Integrations } from '../src/integrations/index.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import { drainJobs } from '../src/jobs/workers.ts';
+import { randomIp } from './members.ts';
 import './global-setup.ts';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -118,8 +119,7 @@ export async function staffToken(shop: TestShop, name: string, roles: StaffRole[
   // From an address of its own: without Redis the sign-in limits live in the database, which
   // the files of one worker share on PostgreSQL, and another file's wrong passwords from the
   // default address would ask this sign-in for a captcha.
-  const address = `10.${[...randomBytes(3)].map((b) => (b % 250) + 1).join('.')}`;
-  const login = await shop.inject({ method: 'POST', url: '/api/staff/login', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, payload: { username, password: 'staff-secret-1' } });
+  const login = await shop.inject({ method: 'POST', url: '/api/staff/login', headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() }, payload: { username, password: 'staff-secret-1' } });
   if (login.statusCode !== 200) throw new Error(`staff login failed: ${login.body}`);
   return (login.json() as { data: { token: string } }).data.token;
 }
