@@ -52,6 +52,8 @@ function compiledServer(): Promise<string> {
 export async function startServer(target: Target, opts: { timeoutMs: number; cpuProfDir?: string | undefined }): Promise<StartedServer> {
   // The flags and malloc setting `npm run serve` gives the shop (docs/decisions/0042).
   const execArgv = target.kind === 'shop' ? serverNodeArgs() : [];
+  // More flags for the shop under test, for looking into it (e.g. `--trace-gc`).
+  if (target.kind === 'shop' && process.env.BENCH_NODE_FLAGS) execArgv.push(...process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean));
   if (opts.cpuProfDir) {
     mkdirSync(opts.cpuProfDir, { recursive: true });
     execArgv.push('--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`);

@@ -1,5 +1,6 @@
 // The search index follows the catalogue: at once after invalidate(), and by itself when
-// another process changes the catalogue (the signature check, at most every 10 s).
+// another process changes the catalogue (the signature check, at most every 10 s). A
+// ranking is remembered by the index it was made on, so it never outlives that index.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { cachedTemplate, openFromTemplate } from '@eshop/db/testing';
@@ -39,5 +40,30 @@ describe('search index freshness', () => {
     clock += 6_000;
     await index.search('ostrich'); // starts the check; this search still uses the old index
     await expect.poll(() => index.search('ostrich')).toEqual([id]);
+  });
+
+  it('answers the same words again from what it remembers, which no caller can change and no rebuild keeps', async () => {
+    const index = createSearchIndex({ db: handle.db });
+    const first = await index.rank('wagyu');
+    expect(first.ids.length).toBeGreaterThan(0);
+    // The same words, however typed: the same ranking, not a second search.
+    expect(await index.rank('  WAGYU ')).toBe(first);
+    expect(() => (first.ids as number[]).push(0)).toThrow(TypeError);
+    expect(await index.rank('wagyu')).toEqual(first);
+    // The same ranking a new index makes, after many other searches have come and gone.
+    for (let i = 0; i < 250; i++) await index.rank(`beef ${i}g`);
+    expect(await index.rank('wagyu')).toEqual(await createSearchIndex({ db: handle.db }).rank('wagyu'));
+    // A renamed product is found by its new name once the index is rebuilt, though that name found nothing before.
+    expect((await index.rank('emu')).ids).toEqual([]);
+    const [renamed] = first.ids;
+    const [before] = await queryRows<{ name_en: string; name_zh: string }>(handle.db, sql`select name_en, name_zh from item where id = ${renamed!}`);
+    await handle.db.execute(sql`update item set name_en = 'Emu Loin', name_zh = '鸸鹋里脊', updated_at = now() where id = ${renamed!}`);
+    try {
+      index.invalidate();
+      expect((await index.rank('emu')).ids).toEqual([renamed]);
+      expect((await index.rank('鸸鹋')).ids).toEqual([renamed]);
+    } finally {
+      await handle.db.execute(sql`update item set name_en = ${before!.name_en}, name_zh = ${before!.name_zh} where id = ${renamed!}`);
+    }
   });
 });

@@ -163,11 +163,18 @@ const preparedOn = new WeakMap<object, Map<string, Prepared>>();
 const MAX_PREPARED = 64;
 let preparedCount = 0;
 
-/** A parameter as an SQL literal, when it can be written without quoting rules: null, integers, plain words and URLs. */
+/** An array of integers written as PostgreSQL's array literal ('{3,1,2}'): a search's or a page's ids. */
+const INT_ARRAY = /^\{(?:-?\d{1,10}(?:,-?\d{1,10})*)?\}$/;
+
+/**
+ * A parameter as an SQL literal, when it can be written without quoting rules: null,
+ * integers, plain words and URLs, and integer array literals (of any length: the ids of a
+ * search's page, ≤ 1,000 of them).
+ */
 function literalOf(value: unknown): string | null {
   if (value === null) return 'null';
   if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-  if (typeof value === 'string' && /^[\w.:/-]{0,200}$/.test(value)) return `'${value}'`;
+  if (typeof value === 'string' && (/^[\w.:/-]{0,200}$/.test(value) || INT_ARRAY.test(value))) return `'${value}'`;
   return null;
 }
 
@@ -195,8 +202,8 @@ const postgresSessionOf = (db: Executor): NamingSession | undefined => {
  * - Embedded: PGlite sends every statement unnamed, so it is PREPAREd once per database
  *   and EXECUTEd after, in a transaction too (a prepared statement belongs to the session
  *   and outlives a rollback). EXECUTE takes no bind parameters, so the parameters are
- *   written into it as literals: only null, integers, plain words and URLs; anything else
- *   runs as `queryRows`. docs/decisions/0044-session-cache.md, "Statements planned once".
+ *   written into it as literals: only null, integers, plain words, URLs and integer array
+ *   literals; anything else runs as `queryRows`. docs/decisions/0044-session-cache.md, "Statements planned once".
  * A plan outdated by a newer schema gets a new name: the next run prepares it again (a run
  * outside a transaction is retried at once; inside one, the transaction has failed).
  */

@@ -319,6 +319,13 @@ export function databaseContract(open: () => Promise<DatabaseHandle>): void {
         expect(await queryRowsPlanned(h.db, lookUp(email, from)), `${email} ${from}`).toEqual(await queryRows(h.db, lookUp(email, from)));
       }
     }
+    // An integer array literal (a search's ids) is written into EXECUTE too; anything like it but not it is bound.
+    const byIds = (ids: string) => sql`select id from member where id = any(${ids}::int[]) order by array_position(${ids}::int[], id)`;
+    for (const ids of [`{${m!.id}}`, `{${m!.id + 1},${m!.id}}`, '{}', '{-1,0}', `{${m!.id}} or true`, "{1}'); select 1; --", '{1, 2}', '{1,,2}']) {
+      const plain = await queryRows(h.db, byIds(ids)).catch((err: unknown) => (err as Error).constructor.name);
+      expect(await queryRowsPlanned(h.db, byIds(ids)).catch((err: unknown) => (err as Error).constructor.name), ids).toEqual(plain);
+    }
+    expect(await queryRowsPlanned(h.db, byIds(`{${m!.id + 1},${m!.id}}`))).toEqual([{ id: m!.id }]);
     // Many at once, before the statement was ever prepared, and a statement without parameters.
     const fresh = () => sql`select count(*)::int as n from member where id > ${m!.id - 1}`;
     expect(new Set((await Promise.all(Array.from({ length: 8 }, () => queryRowsPlanned<{ n: number }>(h.db, fresh())))).map((r) => r[0]!.n))).toEqual(new Set([(await queryRows<{ n: number }>(h.db, fresh()))[0]!.n]));
@@ -350,6 +357,11 @@ export function databaseContract(open: () => Promise<DatabaseHandle>): void {
       await queryRowsPlanned(tx, marker);
       const kept = await queryRows<{ statement: string }>(tx, sql`select statement from pg_prepared_statements where statement like ${'%planned-kept%'}`);
       expect(kept).toHaveLength(1);
+      // So is one whose parameter is a list of ids.
+      const ids = sql`select id from member where id = any(${'{-7,-8}'}::int[]) and 'planned-ids' <> ''`;
+      await queryRowsPlanned(tx, ids);
+      await queryRowsPlanned(tx, ids);
+      expect(await queryRows(tx, sql`select statement from pg_prepared_statements where statement like ${'%planned-ids%'}`)).toHaveLength(1);
     });
     // A newer instance's migration adds a column while this one has `select *` prepared.
     await h.db.execute(sql`create table planned_shape (id int primary key, a text)`);

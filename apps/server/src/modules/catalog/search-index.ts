@@ -6,6 +6,10 @@
 // The index is derived data: built on the first search, rebuilt when the catalogue's
 // signature changes (checked at most every CHECK_MS, the old index answers meanwhile) or
 // at once after `invalidate()`. 10,000 items build in well under a second (bench/).
+// A query's ranking is a function of the index alone, so each index remembers the rankings
+// of the last RANKINGS queries (a shopper's search asks for its list, its counts and its
+// next pages with the same words; popular words are asked by many): a new index starts
+// with none, so no ranking outlives the catalogue it was made from (issue 18).
 import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '@eshop/db';
@@ -13,6 +17,8 @@ import { pinyinInitials } from './pinyin.ts';
 import { BUNDLE_CATEGORIES, categoryWords, indexTerms, queryWordKey, queryWords, splitQueryWords, synonymText, type QueryWord } from '@eshop/domain/search';
 
 const CHECK_MS = 10_000;
+/** Rankings an index remembers, the least recently asked forgotten first: ≤ 1,000 ids each, ≈ 1 MB in all. */
+const RANKINGS = 200;
 /** The most matches a search returns (ranked); enough for every page of any sort. */
 const MAX_MATCHES = 1_000;
 /**
@@ -24,7 +30,7 @@ const FUZZY = 0.34;
 
 const FIELDS = ['name', 'brand', 'origin', 'category', 'tags', 'facts', 'specs', 'synonyms', 'code', 'initials'] as const;
 type Field = (typeof FIELDS)[number];
-type SearchDoc = { id: number; sold: number; cat: number } & Record<Field, string>;
+type SearchDoc = { id: number; boost: number; cat: number } & Record<Field, string>;
 
 /**
  * How much a match in each field counts: the name most, then the category (a shopper
@@ -48,6 +54,8 @@ interface Built {
   bundles: Set<number>;
   signature: string;
   checkedAt: number;
+  /** Rankings of this index by the query's words (rankingKey), in order of last use. */
+  rankings: Map<string, Ranked>;
 }
 
 /**
@@ -56,11 +64,11 @@ interface Built {
  * go with it (a wine or a pan tagged "steak"), and come after every direct match whatever
  * the sort (docs/decisions/0035-search-relevance-filters.md).
  */
-export interface Ranked { ids: number[]; direct: number }
+export interface Ranked { readonly ids: readonly number[]; readonly direct: number }
 
 export interface SearchIndex {
   /** Item ids matching the query, best first; [] when nothing matches. */
-  search(q: string): Promise<number[]>;
+  search(q: string): Promise<readonly number[]>;
   /** The same, with how many of them the query names directly. */
   rank(q: string): Promise<Ranked>;
   /** Rebuild before the next search (the catalogue changed here). */
@@ -106,7 +114,7 @@ export function createSearchIndex(deps: { db: Database; now?: () => number }): S
     ]);
     const index = new MiniSearch<SearchDoc>({
       fields: [...FIELDS],
-      storeFields: ['sold', 'cat'],
+      storeFields: ['boost', 'cat'],
       // The initials are terms already (pinyin.ts); everything else goes through the shop's rules.
       tokenize: (text, field) => (field === 'initials' ? text.split(' ').filter(Boolean) : indexTerms(text)),
       processTerm: (term) => term,
@@ -121,8 +129,8 @@ export function createSearchIndex(deps: { db: Database; now?: () => number }): S
     // requests this process serves meanwhile. Tags stay out of the synonyms: a wine tagged
     // "steak" goes with a steak, it is not one.
     for (let at = 0; at < rows.length; at += CHUNK) {
-      index.addAll(rows.slice(at, at + CHUNK).map(({ name_zh: nameZh, ...r }) => {
-        const doc = { ...r, tags: tags.get(r.id) ?? '', facts: facts.get(r.id) ?? '', specs: specs.get(r.id) ?? '', initials: pinyinInitials(nameZh) };
+      index.addAll(rows.slice(at, at + CHUNK).map(({ name_zh: nameZh, sold, ...r }) => {
+        const doc = { ...r, boost: soldBoost(sold), tags: tags.get(r.id) ?? '', facts: facts.get(r.id) ?? '', specs: specs.get(r.id) ?? '', initials: pinyinInitials(nameZh) };
         return { ...doc, synonyms: synonymText(`${doc.name} ${doc.origin} ${doc.facts}`) };
       }));
       await new Promise((resolve) => setImmediate(resolve));
@@ -135,7 +143,7 @@ export function createSearchIndex(deps: { db: Database; now?: () => number }): S
       }
     }
     const bundles = new Set(categories.filter((c) => BUNDLE_CATEGORIES.includes(c.code)).map((c) => c.id));
-    return { index, categoriesByWord, bundles, signature: sig, checkedAt: now() };
+    return { index, categoriesByWord, bundles, signature: sig, checkedAt: now(), rankings: new Map() };
   }
 
   /** One build at a time; searches during a rebuild use the previous index. */
@@ -165,32 +173,47 @@ export function createSearchIndex(deps: { db: Database; now?: () => number }): S
 
   async function rank(q: string): Promise<Ranked> {
     const words = queryWords(q);
-    if (words.length === 0) return { ids: [], direct: 0 };
-    const found = await rankWords(words);
+    if (words.length === 0) return NOTHING;
+    const built = await current();
+    const key = words.map(queryWordKey).join(' ');
+    const known = built.rankings.get(key);
+    if (known) {
+      // Asked again: now the most recently used.
+      built.rankings.delete(key);
+      built.rankings.set(key, known);
+      return known;
+    }
+    const ranked = rankOn(built, words);
+    built.rankings.set(key, ranked);
+    if (built.rankings.size > RANKINGS) built.rankings.delete(built.rankings.keys().next().value!);
+    return ranked;
+  }
+
+  /** Synchronous on one index: a rebuild finishing meanwhile cannot mix two indexes in one ranking. */
+  function rankOn(built: Built, words: QueryWord[]): Ranked {
+    const found = rankWords(built, words);
     if (found.ids.length > 0) return found;
     // Nothing as typed: a short Chinese run may be two words (牛排套餐).
     const split = splitQueryWords(words);
-    if (split) return rankWords(split);
+    if (split) return rankWords(built, split);
     // Or one word of pinyin initials: np → 牛排, swy → 三文鱼 (the beginning of a name's word).
     const [only] = words;
     if (words.length === 1 && only?.kind === 'latin' && INITIALS.test(only.term)) {
-      const { index } = await current();
-      const ids = index.search({ combineWith: 'OR', queries: [only.term], prefix: true, fuzzy: false }, {
+      const ids = built.index.search({ combineWith: 'OR', queries: [only.term], prefix: true, fuzzy: false }, {
         fields: ['initials'],
-        boostDocument: (_id, _term, stored) => 1 + Math.log10(1 + Number(stored?.sold ?? 0)) / 20,
+        boostDocument: byStoredBoost,
       }).slice(0, MAX_MATCHES).map((r) => r.id as number);
-      return { ids, direct: ids.length };
+      return freeze({ ids, direct: ids.length });
     }
     return found;
   }
 
-  async function rankWords(words: QueryWord[]): Promise<Ranked> {
-    const { index, categoriesByWord, bundles } = await current();
+  function rankWords(built: Built, words: QueryWord[]): Ranked {
+    const { index, categoriesByWord, bundles } = built;
     const meant = new Set(words.flatMap((w) => [...(categoriesByWord.get(queryWordKey(w)) ?? [])]));
     const options: SearchOptions = {
       fields: [...WORD_FIELDS],
-      // Among equal matches, what sells more comes first (at most +20 % for 10⁴ sold).
-      boostDocument: (_id, _term, stored) => 1 + Math.log10(1 + Number(stored?.sold ?? 0)) / 20,
+      boostDocument: byStoredBoost,
     };
     // Pack sizes (500g) rank what matches them first but do not exclude the rest.
     const required = words.filter((w) => !isPackSize(w));
@@ -227,9 +250,9 @@ export function createSearchIndex(deps: { db: Database; now?: () => number }): S
       const ids = groups.flat().map((r) => r.id as number);
       const ordered = named.size === 0 ? ids : [...ids.filter((id) => named.has(id)), ...ids.filter((id) => !named.has(id))];
       const top = ordered.slice(0, MAX_MATCHES);
-      return { ids: top, direct: named.size === 0 ? top.length : top.filter((id) => named.has(id)).length };
+      return freeze({ ids: top, direct: named.size === 0 ? top.length : top.filter((id) => named.has(id)).length });
     }
-    return { ids: [], direct: 0 };
+    return NOTHING;
   }
 
   return {
@@ -244,6 +267,20 @@ export function createSearchIndex(deps: { db: Database; now?: () => number }): S
       await current();
     },
   };
+}
+
+/**
+ * Among equal matches, what sells more comes first (at most +20 % for 10⁴ sold): worked out
+ * once per item when it is indexed, since a search asks it for every match of every term.
+ */
+const soldBoost = (sold: number): number => 1 + Math.log10(1 + sold) / 20;
+const byStoredBoost = (_id: unknown, _term: string, stored: Record<string, unknown> | undefined): number => Number(stored?.boost ?? 1);
+
+const NOTHING: Ranked = freeze({ ids: [], direct: 0 });
+/** A remembered ranking is shared by every request that asks for it: nobody may change it. */
+function freeze(ranked: { ids: number[]; direct: number }): Ranked {
+  Object.freeze(ranked.ids);
+  return Object.freeze(ranked);
 }
 
 /** Items indexed between two yields to the event loop. */

@@ -74,7 +74,8 @@ export function createCatalogService(deps: { db: Database; images: ImageUrls; ca
    * costs no query per card and the order tables need no new index.
    */
   const soldUnits = (): Promise<ReadonlyMap<number, number>> => cache.get('sold-units', async () => {
-    const rows = await queryRows<{ item_id: number; units: number }>(db, sql`
+    // Planned once: with the read cache off every list asks it.
+    const rows = await queryRowsPlanned<{ item_id: number; units: number }>(db, sql`
       select l.item_id, sum(l.quantity)::int as units from order_line l join shop_order o on o.id = l.order_id
        where o.order_type = 'WO' and o.paid_at is not null and o.status <> 'Cancelled' group by l.item_id`);
     return new Map(rows.map((r) => [r.item_id, Number(r.units)]));
@@ -163,7 +164,7 @@ export function createCatalogService(deps: { db: Database; images: ImageUrls; ca
   }
 
   async function listItems(filter: ItemFilter, paging: Paging, locale: Locale): Promise<ItemList> {
-      let ranked: number[] | null = null;
+      let ranked: readonly number[] | null = null;
       let direct = 0;
       if (filter.q !== undefined && filter.q.trim() !== '') {
         ({ ids: ranked, direct } = await searchIndex.rank(filter.q));
@@ -218,7 +219,7 @@ export function createCatalogService(deps: { db: Database; images: ImageUrls; ca
    * other chosen filters leave. One read of the matching products' facts, counted here.
    */
   async function listFacets(filter: ItemFilter, locale: Locale): Promise<ItemFacets> {
-    let ranked: number[] | null = null;
+    let ranked: readonly number[] | null = null;
     if (filter.q !== undefined && filter.q.trim() !== '') {
       ranked = await searchIndex.search(filter.q);
       if (ranked.length === 0) return { categories: [], origins: [], priceBands: [], inStock: 0 };
