@@ -3,7 +3,9 @@
 // `serve`, which say it in the shell (docs/decisions/0042, "Memory"). Measured with
 // bench/ on PostgreSQL after its scenarios: 361 → 292 MB RSS, no slower.
 // - --max-old-space-size: SERVER_HEAP_MB (default 256); the live data is ≈ 100 MB.
-// - --max-semi-space-size=8: the young generation 16 MB instead of 32; no slower renders.
+// - --max-semi-space-size: SERVER_SEMI_SPACE_MB (default 8), the young generation 16 MB
+//   instead of 32; no slower renders. A catalogue of many thousands of items wants 32
+//   (issue 18: search on 10,000 items ≈ 1.7× faster, ≈ 50 MB more RSS; docs/decisions/0047).
 // - MALLOC_ARENA_MAX=2: glibc's malloc keeps per-thread arenas (libuv's and V8's threads)
 //   that hold freed memory: 40-80 MB of RSS for nothing.
 // - MALLOC_MMAP_THRESHOLD_=131072, MALLOC_TRIM_THRESHOLD_=131072: glibc raises both
@@ -14,8 +16,11 @@
 /** SERVER_HEAP_MB as package.json's start and serve read it (default 256). */
 export const serverHeapMb = (): number => Number(process.env.SERVER_HEAP_MB) || 256;
 
+/** SERVER_SEMI_SPACE_MB as package.json's start and serve read it (default 8). */
+export const serverSemiSpaceMb = (): number => Number(process.env.SERVER_SEMI_SPACE_MB) || 8;
+
 /** The Node flags of the server process. */
-export const serverNodeArgs = (): string[] => [`--max-old-space-size=${serverHeapMb()}`, '--max-semi-space-size=8'];
+export const serverNodeArgs = (): string[] => [`--max-old-space-size=${serverHeapMb()}`, `--max-semi-space-size=${serverSemiSpaceMb()}`];
 
 /** glibc malloc's settings of the server process (an operator's own win), in package.json's order. */
 export const MALLOC_SETTINGS: Readonly<Record<string, string>> = {

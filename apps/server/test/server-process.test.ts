@@ -15,8 +15,8 @@ describe('the server process', () => {
     // Every malloc setting of the module, each overridable by the operator's own.
     const settings = Object.entries(MALLOC_SETTINGS).map(([name, value]) => `${name}=\${${name}:-${value}}`).join(' ');
     expect(node.startsWith(`${settings} node `)).toBe(true);
-    // The module's flags with the default heap, in the shell's spelling of SERVER_HEAP_MB.
-    const flags = serverNodeArgs().map((flag) => flag.replace('=256', '=${SERVER_HEAP_MB:-256}'));
+    // The module's flags with the default sizes, in the shell's spelling of SERVER_HEAP_MB and SERVER_SEMI_SPACE_MB.
+    const flags = serverNodeArgs().map((flag) => flag.replace('=256', '=${SERVER_HEAP_MB:-256}').replace('space-size=8', 'space-size=${SERVER_SEMI_SPACE_MB:-8}'));
     expect(node).toContain(`node ${flags.join(' ')} apps/server/dist/main.mjs`);
     expect(serverEnv({})).toMatchObject({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' });
     expect(serverEnv({ MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4'); // an operator's own setting wins
@@ -34,5 +34,17 @@ describe('the server process', () => {
     expect(limit).toBeGreaterThanOrEqual(256 * mb);
     expect(limit).toBeLessThan(300 * mb);
     expect(young).toBeLessThanOrEqual(16 * mb);
+  });
+
+  it('gives a large catalogue the young generation its operator asks for (SERVER_SEMI_SPACE_MB)', () => {
+    const saved = process.env.SERVER_SEMI_SPACE_MB;
+    process.env.SERVER_SEMI_SPACE_MB = '32';
+    try {
+      expect(serverNodeArgs()).toContain('--max-semi-space-size=32');
+    } finally {
+      if (saved === undefined) delete process.env.SERVER_SEMI_SPACE_MB;
+      else process.env.SERVER_SEMI_SPACE_MB = saved;
+    }
+    expect(serverNodeArgs()).toContain(`--max-semi-space-size=${Number(saved) || 8}`);
   });
 });

@@ -242,11 +242,14 @@ export function createSearchIndex(deps: { db: Database; now?: () => number }): S
         groups[(bundles.has(cat) && !isMeant ? 2 : 0) + (isMeant ? 0 : 1)]!.push(r);
       }
       // What the words name comes before what is only tagged with them (a wine tagged
-      // "steak" goes with a steak, it is not one): the same query without the tags, or for
-      // one word, read off the fields each match was found in.
+      // "steak" goes with a steak, it is not one): for one word, read off the fields each
+      // match was found in; for more, every match when none was found in the tags alone,
+      // else the same query again without the tags.
       const named = words.length === 1
         ? namedByFields(results, words[0]!)
-        : new Set(index.search(queryTree(must, combineWith, edits), { ...options, fields: [...DIRECT_FIELDS] }).map((r) => r.id as number));
+        : results.every(foundOutsideTags)
+          ? new Set(results.map((r) => r.id as number))
+          : new Set(index.search(queryTree(must, combineWith, edits), { ...options, fields: [...DIRECT_FIELDS] }).map((r) => r.id as number));
       const ids = groups.flat().map((r) => r.id as number);
       const ordered = named.size === 0 ? ids : [...ids.filter((id) => named.has(id)), ...ids.filter((id) => !named.has(id))];
       const top = ordered.slice(0, MAX_MATCHES);
@@ -304,6 +307,12 @@ function namedByFields(results: readonly SearchResult[], word: QueryWord): Set<n
   }
   return named;
 }
+
+/**
+ * True when every term a match was found by is in a field other than the tags: then each
+ * word matched there, and the same query without the tags finds this match too.
+ */
+const foundOutsideTags = (r: SearchResult): boolean => Object.values(r.match as Record<string, string[]>).every((fields) => fields.some((f) => f !== 'tags'));
 
 /** One Chinese character is looked up as the beginning of a term; pairs exactly. */
 const cjkPrefix = (word: Extract<QueryWord, { kind: 'cjk' }>): boolean => word.terms.length === 1 && [...word.word].length === 1;
