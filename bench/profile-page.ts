@@ -5,13 +5,14 @@
 //   node --import tsx bench/profile-page.ts [path|checkout] [pglite|postgres]   (default /eshop/pc/item/1, pglite;
 //   postgres uses BENCH_DATABASE_URL)
 // It prints the summary of bench/profile.ts and keeps the .cpuprofile under bench/results/profiles.
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { snapshotBuild } from './build.ts';
 import { runCheckout } from './checkout.ts';
 import { measure } from './load.ts';
 import { summarise } from './profile.ts';
-import { load, postgresAdminUrl, resultsDir, root } from './settings.ts';
+import { profilesDir, throwawayDatabase } from './profile-setup.ts';
+import { load, resultsDir, root } from './settings.ts';
 import { startServer } from './spawn.ts';
 
 const path = process.argv[2] ?? '/eshop/pc/item/1';
@@ -21,14 +22,8 @@ const database = process.argv[3] === 'postgres' ? 'postgres' : 'pglite';
 const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const webBuildDir = resolve(resultsDir, `.build-${process.pid}`);
 await snapshotBuild(resolve(root, process.env.WEB_BUILD_DIR ?? 'apps/web/build'), webBuildDir);
-const cpuProfDir = resolve(resultsDir, 'profiles');
-mkdirSync(cpuProfDir, { recursive: true });
-let pg: { url: string; drop(): Promise<void> } | undefined;
-if (database === 'postgres') {
-  if (!postgresAdminUrl) throw new Error('postgres: set BENCH_DATABASE_URL');
-  const { createPostgresTestDatabase } = await import('@eshop/db/testing');
-  pg = await createPostgresTestDatabase(postgresAdminUrl);
-}
+const cpuProfDir = profilesDir();
+const pg = await throwawayDatabase(database);
 const server = await startServer(
   pg ? { kind: 'shop', database: 'postgres', url: pg.url, webBuildDir, shoppers } : { kind: 'shop', database: 'pglite', webBuildDir, shoppers },
   { timeoutMs: 120_000 },

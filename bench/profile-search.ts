@@ -6,28 +6,23 @@
 // FRESH_QUERIES in turn, each ranked afresh; postgres uses BENCH_DATABASE_URL or
 // TEST_DATABASE_URL; BENCH_SEARCH_ITEMS changes the size). Prints each query's figures and
 // the summary of bench/profile.ts; the .cpuprofile files stay in bench/results/profiles.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { get } from './http.ts';
 import { measure } from './load.ts';
 import { FRESH_QUERIES } from './search-queries.ts';
 import { summarise } from './profile.ts';
-import { load, postgresAdminUrl, resultsDir } from './settings.ts';
+import { profilesDir, throwawayDatabase } from './profile-setup.ts';
+import { load } from './settings.ts';
 import { startServer } from './spawn.ts';
 
 const database = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
 const given = process.argv.slice(process.argv[2] === 'postgres' || process.argv[2] === 'pglite' ? 3 : 2);
 const queries = given.length > 0 ? given : ['wagyu', 'beef', '牛排', 'ribeye 500g', 'salmn', 'xyzzy', 'fresh'];
 const items = Math.max(1_000, Math.floor(Number(process.env.BENCH_SEARCH_ITEMS ?? 10_000) || 10_000));
-const cpuProfDir = resolve(resultsDir, 'profiles');
-mkdirSync(cpuProfDir, { recursive: true });
+const cpuProfDir = profilesDir();
 
-let pg: { url: string; drop(): Promise<void> } | undefined;
-if (database === 'postgres') {
-  if (!postgresAdminUrl) throw new Error('postgres: set BENCH_DATABASE_URL');
-  const { createPostgresTestDatabase } = await import('@eshop/db/testing');
-  pg = await createPostgresTestDatabase(postgresAdminUrl);
-}
+const pg = await throwawayDatabase(database);
 const options = { catalogueItems: items, catalogCacheSeconds: 0 };
 const server = await startServer(
   pg ? { kind: 'shop', database: 'postgres', url: pg.url, ...options } : { kind: 'shop', database: 'pglite', ...options },
