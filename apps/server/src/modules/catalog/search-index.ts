@@ -54,7 +54,7 @@ interface Built {
   bundles: Set<number>;
   signature: string;
   checkedAt: number;
-  /** Rankings of this index by the query's words (rankingKey), in order of last use. */
+  /** Rankings of this index by the query's words (their queryWordKey, joined), in order of last use. */
   rankings: Map<string, Ranked>;
 }
 
