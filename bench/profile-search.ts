@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { get } from './http.ts';
 import { measure } from './load.ts';
-import { FRESH_QUERIES } from './search-queries.ts';
+import { FRESH_QUERIES, searchPath } from './search-queries.ts';
 import { summarise } from './profile.ts';
 import { profilesDir, throwawayDatabase } from './profile-setup.ts';
 import { load } from './settings.ts';
@@ -30,11 +30,10 @@ const server = await startServer(
 );
 try {
   // The first search builds the index (seconds on 10,000 items): not part of any window.
-  await get(`${server.origin}/api/a/capi/catalog/Item.List?q=wagyu&pageSize=20`, { ch: 'website', lang: 'en_US' });
+  await get(server.origin + searchPath('wagyu'), { ch: 'website', lang: 'en_US' });
   for (const q of queries) {
-    const pathOf = (words: string) => `/api/a/capi/catalog/Item.List?q=${encodeURIComponent(words)}&pageSize=20`;
-    const url = server.origin + pathOf(q === 'fresh' ? FRESH_QUERIES[0]! : q);
-    const vary = q === 'fresh' ? { pathOf: (n: number) => pathOf(FRESH_QUERIES[n % FRESH_QUERIES.length]!) } : undefined;
+    const url = server.origin + searchPath(q === 'fresh' ? FRESH_QUERIES[0]! : q);
+    const vary = q === 'fresh' ? { pathOf: (n: number) => searchPath(FRESH_QUERIES[n % FRESH_QUERIES.length]!) } : undefined;
     const headers = { ch: 'website', lang: /[\u4e00-\u9fff]/.test(q) ? 'zh_CN' : 'en_US' };
     await measure(url, headers, { ...load, warmupS: 0, durationS: 3 }, vary);
     const profiling = server.profile();

@@ -1,4 +1,8 @@
-// Queries of bench:search and bench/profile-search.ts.
+// Queries of bench:search and bench/profile-search.ts, and the request that asks them.
+
+/** A page of 20 of `q`'s matches; without `q`, category 1's page, for comparison. */
+export const searchPath = (q: string): string => `/api/a/capi/catalog/Item.List?${q ? `q=${encodeURIComponent(q)}` : 'cid=1'}&pageSize=20`;
+
 /**
  * Queries a shop is asked that nobody asked just before: each base word with each
  * qualifier of bench/catalogue.ts, in English and in Chinese — 400 of them, twice the

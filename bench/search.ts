@@ -10,7 +10,7 @@ import { get } from './http.ts';
 import { measure, type LoadResult } from './load.ts';
 import { load, postgresAdminUrl, recheck, resultsDir, strict } from './settings.ts';
 import { fixed, table } from './report.ts';
-import { FRESH_QUERIES } from './search-queries.ts';
+import { FRESH_QUERIES, searchPath } from './search-queries.ts';
 import { killAll, startServer, type StartedServer } from './spawn.ts';
 import type { Target } from './server.ts';
 
@@ -41,8 +41,7 @@ const queries: Query[] = [
 
 interface QueryResult extends LoadResult { id: string; q: string; database: string; hits: number; referenceRequestsPerSecond: number; ratio: number; minRatio: number | null; maxP99Ms: number | null; pass: boolean | null; note: string }
 
-const pathOf = (q: string) => `/api/a/capi/catalog/Item.List?${q ? `q=${encodeURIComponent(q)}` : 'cid=1'}&pageSize=20`;
-const path = (q: Query) => pathOf(q.q);
+const path = (q: Query) => searchPath(q.q);
 const headers = (q: Query) => ({ ch: 'website', lang: q.lang });
 const log = (message: string) => console.log(`[bench:search] ${message}`);
 
@@ -66,7 +65,7 @@ async function measureSearch(server: StartedServer, reference: StartedServer, da
     log(`"${q.q}" (${found} hits) on ${database}…`);
     const ref = await measure(`${reference.origin}/`, {}, recheck);
     const fresh = q.fresh;
-    const r = await measure(server.origin + path(q), headers(q), load, fresh ? { pathOf: (n) => pathOf(fresh[n % fresh.length]!) } : undefined);
+    const r = await measure(server.origin + path(q), headers(q), load, fresh ? { pathOf: (n) => searchPath(fresh[n % fresh.length]!) } : undefined);
     const clean = r.errors === 0 && r.timeouts === 0 && r.non2xx === 0;
     const ratio = r.requestsPerSecond / ref.requestsPerSecond;
     const maxP99Ms = q.minRatio === null ? null : budgets.searchP99Ms[database]!;
