@@ -5,6 +5,7 @@
 // the parent process, like autocannon, over keep-alive connections (one per shopper).
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
+import type { CpuSample, CpuSampler } from './cpu.ts';
 import type { LoadOptions } from './load.ts';
 import type { CheckoutFixture } from './server.ts';
 
@@ -40,6 +41,8 @@ export interface CheckoutResult {
   paidSeen: number;
   /** …and what the shop's Order.List?status=paid says, summed over the shoppers: the same number when all went well. */
   paidInShop: number;
+  /** CPU spent in the measured window per order counted, in ms (with a sampler): the server process, PostgreSQL's backends. */
+  cpuPerOrder?: { shopMs: number; databaseMs: number };
 }
 
 /** Between PaymentStatus polls (the storefront's pay page polls every few seconds; a bench cannot wait that long). */
@@ -63,7 +66,7 @@ function percentiles(values: number[]): Percentiles {
   return { p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99) };
 }
 
-export async function runCheckout(origin: string, fixture: CheckoutFixture, opts: LoadOptions): Promise<CheckoutResult> {
+export async function runCheckout(origin: string, fixture: CheckoutFixture, opts: LoadOptions, cpu?: CpuSampler): Promise<CheckoutResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: fixture.shoppers.length });
   const send = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, form?: Record<string, string>): Promise<Answer> =>
     new Promise((resolve, reject) => {
@@ -141,7 +144,13 @@ export async function runCheckout(origin: string, fixture: CheckoutFixture, opts
     if (!force && (now < started + opts.warmupS * 1000 || warmedUp.size < fixture.shoppers.length)) return;
     t0 = now;
     t1 = t0 + opts.durationS * 1000;
+    if (cpu) {
+      cpuAtStart = cpu.sample();
+      timers.push(setTimeout(() => { cpuAtEnd = cpu.sample(); }, opts.durationS * 1000));
+    }
   };
+  let cpuAtStart: Promise<CpuSample> | undefined;
+  let cpuAtEnd: Promise<CpuSample> | undefined;
   const timers = [
     setTimeout(() => startMeasuring(), opts.warmupS * 1000),
     setTimeout(() => startMeasuring(true), opts.warmupS * 1000 + WARMUP_CAP_MS),
@@ -192,6 +201,10 @@ export async function runCheckout(origin: string, fixture: CheckoutFixture, opts
   }
 
   const orders = orderMs.length;
+  const [cpuStart, cpuEnd] = await Promise.all([cpuAtStart, cpuAtEnd]);
+  const cpuPerOrder = cpuStart && cpuEnd && orders > 0
+    ? { shopMs: (cpuEnd.shopMs - cpuStart.shopMs) / orders, databaseMs: (cpuEnd.databaseMs - cpuStart.databaseMs) / orders }
+    : undefined;
   return {
     shoppers: fixture.shoppers.length,
     warmupS: warmupMs / 1000,
@@ -205,5 +218,6 @@ export async function runCheckout(origin: string, fixture: CheckoutFixture, opts
     ...(firstError ? { firstError } : {}),
     paidSeen,
     paidInShop,
+    ...(cpuPerOrder ? { cpuPerOrder } : {}),
   };
 }

@@ -5,6 +5,8 @@ import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { snapshotBuild } from './build.ts';
 import { runCheckout, STEP_NAMES, STEPS, type CheckoutResult } from './checkout.ts';
+import { cpuSampler, type CpuSampler } from './cpu.ts';
+import type { MailCount } from './server.ts';
 import { get } from './http.ts';
 import { measure, type LoadResult, type RequestVariation } from './load.ts';
 import { load, postgresAdminUrl, recheck, resultsDir, root, seconds, strict } from './settings.ts';
@@ -86,7 +88,7 @@ const pages = [
 interface ScenarioResult extends LoadResult {
   id: string; name: string; database: string; path: string; referenceRequestsPerSecond: number; ratio: number; minRatio: number | null; maxP99Ms?: number; pass: boolean | null; note?: string;
   /** The checkout scenario: per step, and its latency ratio. */
-  checkout?: CheckoutResult & { referenceRequestMs: number; p99LatencyRatio: number; maxP99LatencyRatio: number };
+  checkout?: CheckoutResult & { mails: MailCount & { drainS: number; drained: number; cpuPerMail?: { shopMs: number; databaseMs: number } }; referenceRequestMs: number; p99LatencyRatio: number; maxP99LatencyRatio: number };
 }
 interface PageResult extends PageWeight { pass: boolean }
 
@@ -129,7 +131,7 @@ async function checkAnswers(origin: string, s: Scenario) {
  * its ratio uses that adjacent reference, so load from elsewhere on the machine that
  * comes and goes within the run moves both sides of the ratio alike.
  */
-async function measureShop(server: StartedServer, reference: StartedServer, database: string): Promise<ScenarioResult[]> {
+async function measureShop(server: StartedServer, reference: StartedServer, database: string, databaseUrl?: string): Promise<ScenarioResult[]> {
   const results: ScenarioResult[] = [];
   const shopper = server.checkout?.shoppers[0];
   for (const s of [...scenarios, ...(shopper ? signedInScenarios(shopper.token, server.checkout!.browsers) : [])].filter((x) => chosen(x.id))) {
@@ -149,7 +151,7 @@ async function measureShop(server: StartedServer, reference: StartedServer, data
     });
   }
   // Last: it writes (orders, stock, the cart), which the read-only scenarios should not see.
-  if (server.checkout && chosen('checkout')) results.push(await measureCheckout(server, reference, database));
+  if (server.checkout && chosen('checkout')) results.push(await measureCheckout(server, reference, database, databaseUrl));
   return results;
 }
 
@@ -158,11 +160,19 @@ async function measureShop(server: StartedServer, reference: StartedServer, data
  * shoppers looping for the measured seconds. Ratios: paid orders/s ÷ the adjacent
  * reference's req/s, and the p99 of a whole order ÷ the reference's time per request.
  */
-async function measureCheckout(server: StartedServer, reference: StartedServer, database: string): Promise<ScenarioResult> {
+async function measureCheckout(server: StartedServer, reference: StartedServer, database: string, databaseUrl?: string): Promise<ScenarioResult> {
   const fixture = server.checkout!;
   log(`checkout (${fixture.shoppers.length} shoppers: add → order → pay → paid) on ${database}…`);
   const ref = await measure(`${reference.origin}/`, {}, recheck);
-  const c = await runCheckout(server.origin, fixture, load);
+  const cpu = await cpuSampler(server.pid, databaseUrl);
+  let c: CheckoutResult;
+  let mails: MailCount & { drainS: number; drained: number; cpuPerMail?: { shopMs: number; databaseMs: number } };
+  try {
+    c = await runCheckout(server.origin, fixture, load, cpu);
+    mails = { ...(await drainMails(server, cpu)), ...(await server.mails()) };
+  } finally {
+    await cpu.close();
+  }
   const budget = { minRatio: budgets.checkoutRatio[database]!, maxP99LatencyRatio: budgets.checkoutP99LatencyRatio, maxP99Ms: budgets.checkoutP99Ms };
   const ratio = c.ordersPerSecond / ref.requestsPerSecond;
   // The reference's time per request on one connection, in ms (its own latencies read 0-1 ms).
@@ -173,6 +183,8 @@ async function measureCheckout(server: StartedServer, reference: StartedServer, 
     ...(c.paidInShop !== c.paidSeen ? [`shop lists ${c.paidInShop} paid orders, shoppers saw ${c.paidSeen}`] : []),
     ...(c.orders === 0 ? ['no order completed'] : []),
     ...(c.order.p99Ms > budget.maxP99Ms ? [`order p99 ${fixed(c.order.p99Ms, 0)} ms > ${budget.maxP99Ms} ms`] : []),
+    // Every order seen paid has had its confirmation and its payment-received mail.
+    ...(mails.sent < 2 * c.paidSeen ? [`${mails.sent} order mails sent for ${c.paidSeen} paid orders (${mails.waiting} still queued ${MAIL_DRAIN_S} s after the shoppers stopped)`] : []),
   ];
   return {
     id: 'checkout', name: `checkout: add → order → pay (orders/s; ${fixture.shoppers.length} shoppers)`, database,
@@ -182,9 +194,31 @@ async function measureCheckout(server: StartedServer, reference: StartedServer, 
     referenceRequestsPerSecond: ref.requestsPerSecond, ratio, minRatio: budget.minRatio, maxP99Ms: budget.maxP99Ms,
     pass: problems.length === 0 && ratio >= budget.minRatio && p99LatencyRatio <= budget.maxP99LatencyRatio,
     ...(problems.length > 0 ? { note: problems.join('; ') } : {}),
-    checkout: { ...c, referenceRequestMs: refRequestMs, p99LatencyRatio, maxP99LatencyRatio: budget.maxP99LatencyRatio },
+    checkout: { ...c, mails, referenceRequestMs: refRequestMs, p99LatencyRatio, maxP99LatencyRatio: budget.maxP99LatencyRatio },
   };
 }
+
+/**
+ * The shoppers have stopped: waits (up to MAIL_DRAIN_S) until the order mails left behind
+ * are sent. The background jobs get a small share of a busy server (two workers against
+ * ten shoppers), so most of the scenario's mails are sent here; this measures what one costs.
+ */
+async function drainMails(server: StartedServer, cpu: CpuSampler) {
+  const [startCpu, start] = await Promise.all([cpu.sample(), server.mails()]);
+  const t0 = performance.now();
+  let now = start;
+  while (now.waiting > 0 && performance.now() - t0 < MAIL_DRAIN_S * 1000) {
+    await new Promise((done) => setTimeout(done, 100));
+    now = await server.mails();
+  }
+  const endCpu = await cpu.sample();
+  const drained = now.sent - start.sent;
+  return {
+    drainS: (performance.now() - t0) / 1000, drained,
+    ...(drained > 0 ? { cpuPerMail: { shopMs: (endCpu.shopMs - startCpu.shopMs) / drained, databaseMs: (endCpu.databaseMs - startCpu.databaseMs) / drained } } : {}),
+  };
+}
+const MAIL_DRAIN_S = 60;
 
 async function main() {
   const started = Date.now();
@@ -235,7 +269,7 @@ async function main() {
         log(`PostgreSQL: throw-away database ${database.name} (migrate + seed)…`);
         await withServer({ kind: 'shop', database: 'postgres', url: database.url, webBuildDir, shoppers }, async (server) => {
           setup.postgres = server.setupMs;
-          results.push(...(await measureShop(server, hello, 'postgres')));
+          results.push(...(await measureShop(server, hello, 'postgres', database.url)));
           await recordMemory(server, 'postgres');
         });
         if (env.BENCH_START !== '0') await recordStart({ database: 'postgres', url: database.url });
@@ -276,17 +310,23 @@ async function main() {
     console.log(`\nCheckout (${checkouts[0]!.checkout!.shoppers} shoppers looping add → order → pay → paid, ${load.durationS} s measured after a warm-up of`
       + ` >= ${load.warmupS} s in which every shopper completed an order; ms per complete order and per step)\n`);
     console.log(table(
-      ['database', 'warm-up s', 'orders/s', 'orders', 'HTTP req/s', 'polls/order', 'order p50', 'order p99', ...STEPS.map((s) => `${s} p50/p99`), 'ref ms/req', 'p99 ratio', 'budget', 'paid seen/in shop'],
+      ['database', 'warm-up s', 'orders/s', 'orders', 'HTTP req/s', 'polls/order', 'order p50', 'order p99', ...STEPS.map((s) => `${s} p50/p99`), 'ref ms/req', 'p99 ratio', 'budget', 'paid seen/in shop', 'CPU ms/order shop+db', 'mails sent after s', 'CPU ms/mail shop+db'],
       checkouts.map((r) => {
         const c = r.checkout!;
         return [r.database, fixed(c.warmupS, 1), fixed(c.ordersPerSecond, 1), String(c.orders), fixed(c.requestsPerSecond, 0), fixed(c.pollsPerOrder, 2), fixed(c.order.p50Ms, 1), fixed(c.order.p99Ms, 1),
           ...STEPS.map((s) => `${fixed(c.steps[s].p50Ms, 1)}/${fixed(c.steps[s].p99Ms, 1)}`), fixed(c.referenceRequestMs, 3), fixed(c.p99LatencyRatio, 0),
-          `<= ${c.maxP99LatencyRatio}`, `${c.paidSeen}/${c.paidInShop}`];
+          `<= ${c.maxP99LatencyRatio}`, `${c.paidSeen}/${c.paidInShop}`,
+          c.cpuPerOrder ? `${fixed(c.cpuPerOrder.shopMs, 1)}+${fixed(c.cpuPerOrder.databaseMs, 1)}` : '-',
+          `${c.mails.sent}${c.mails.waiting > 0 ? ` (${c.mails.waiting} left)` : ''} after ${fixed(c.mails.drainS, 1)}`,
+          c.mails.cpuPerMail ? `${fixed(c.mails.cpuPerMail.shopMs, 1)}+${fixed(c.mails.cpuPerMail.databaseMs, 1)}` : '-'];
       }),
-      [false, true, true, true, true, true, true, true, ...STEPS.map(() => true), true, true, false, true],
+      [false, true, true, true, true, true, true, true, ...STEPS.map(() => true), true, true, false, true, true, false, true],
     ));
     console.log(`steps: ${STEPS.map((s) => `${s} = ${STEP_NAMES[s]}`).join('; ')}.`
-      + ` ratio (main table) = orders/s / ref req/s; p99 ratio = order p99 / the reference's time per request (connections / req/s).`);
+      + ` ratio (main table) = orders/s / ref req/s; p99 ratio = order p99 / the reference's time per request (connections / req/s);`
+      + ` mails sent = the order mails (two an order, warm-up included) in the local catcher's mailbox once the jobs left when the shoppers stopped are done, and the seconds that took;`
+      + ` CPU ms/mail = what was spent meanwhile ÷ the mails sent meanwhile;`
+      + ` CPU ms/order = CPU time of the server process (shop) and of PostgreSQL's backends (db; inside the shop on the embedded database) in the measured window ÷ its orders.`);
   }
   const MB = (bytes: number) => fixed(bytes / (1024 * 1024), 0);
   if (memory.length > 0) {

@@ -41,9 +41,13 @@ export type ServerMessage =
   | { type: 'ready'; port: number; setupMs: number; nodeEnv: string | null; checkout?: CheckoutFixture; items?: number }
   | { type: 'failed'; message: string }
   | { type: 'memory'; rssBytes: number; heapUsedBytes: number; heapTotalBytes: number; externalBytes: number }
-  | { type: 'profile'; file: string };
+  | { type: 'profile'; file: string }
+  | { type: 'mails'; sent: number; waiting: number };
 
-interface Running { app: FastifyInstance; port: number; checkout?: CheckoutFixture; items?: number; close(): Promise<void> }
+/** The order mails so far: sent (in the local catcher's mailbox), and jobs still to send. */
+export interface MailCount { sent: number; waiting: number }
+
+interface Running { app: FastifyInstance; port: number; checkout?: CheckoutFixture; items?: number; mails?(): Promise<MailCount>; close(): Promise<void> }
 
 const CHECKOUT_STOCK = 10_000_000;
 
@@ -83,7 +87,8 @@ async function prepareShoppers(db: Database, n: number): Promise<{ fixture: Chec
 }
 
 async function startShop(target: Extract<Target, { kind: 'shop' }>): Promise<Running> {
-  const { migrate, openDatabase, seed } = await import('@eshop/db');
+  const { migrate, openDatabase, queryRows, seed } = await import('@eshop/db');
+  const { sql } = await import('drizzle-orm');
   const { cachedTemplate } = await import('@eshop/db/testing');
   const { buildApp } = await import('@eshop/server/app');
   const { testConfig } = await import('@eshop/server/config');
@@ -111,9 +116,20 @@ async function startShop(target: Extract<Target, { kind: 'shop' }>): Promise<Run
     NODE_ENV: 'production', PORT: port, PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     ...(target.catalogCacheSeconds !== undefined ? { CATALOG_CACHE_SECONDS: target.catalogCacheSeconds } : {}),
   });
-  const app = await buildApp({ config, db: handle.db, web, logger: false });
+  // The background jobs run in the shop's process, as `npm start` runs them: each order's two
+  // mails (confirmation, payment received) take their share of the CPU while shoppers buy.
+  const app = await buildApp({ config, db: handle.db, web, logger: false, runJobs: true });
+  const mails = async (): Promise<MailCount> => {
+    const [stats, [sent]] = await Promise.all([
+      app.eshopServices.jobs.stats(),
+      queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from sandbox_mail`),
+    ]);
+    const waiting = stats.filter((q) => q.queue === 'order_confirmation_mail' || q.queue === 'order_status_changed')
+      .reduce((n, q) => n + q.queued + q.active, 0);
+    return { sent: sent?.n ?? 0, waiting };
+  };
   return {
-    app, port, ...(shoppers ? { checkout: shoppers.fixture } : {}), ...(items ? { items } : {}),
+    app, port, mails, ...(shoppers ? { checkout: shoppers.fixture } : {}), ...(items ? { items } : {}),
     close: async () => {
       await app.close();
       await shoppers?.restore().catch((err: unknown) => console.error('[bench server] stock not restored:', err));
@@ -147,6 +163,7 @@ async function main() {
     if (typeof m === 'object' && m !== null && 'profileStopTo' in m) {
       void profiler.stop(String(m.profileStopTo)).then((file) => send({ type: 'profile', file }));
     }
+    if (m === 'mails' && running.mails) void running.mails().then((c) => send({ type: 'mails', ...c }));
     if (m === 'memory') {
       const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
       send({ type: 'memory', rssBytes: rss, heapUsedBytes: heapUsed, heapTotalBytes: heapTotal, externalBytes: external });

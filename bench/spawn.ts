@@ -5,10 +5,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleServer } from '../scripts/build-server.ts';
 import { serverEnv, serverNodeArgs } from '../scripts/server-process.ts';
-import type { CheckoutFixture, ServerMessage, Target } from './server.ts';
+import type { CheckoutFixture, MailCount, ServerMessage, Target } from './server.ts';
 
 export interface StartedServer {
   origin: string;
+  /** The server process (bench/cpu.ts reads its CPU time). */
+  pid: number;
   setupMs: number;
   nodeEnv: string | null;
   /** The shoppers of the checkout scenario (a shop started with `shoppers`). */
@@ -18,6 +20,8 @@ export interface StartedServer {
   stop(): Promise<void>;
   /** The server process's resident memory now (bytes). */
   memory(): Promise<{ rssBytes: number; heapUsedBytes: number; heapTotalBytes: number; externalBytes: number }>;
+  /** The order mails sent so far and the jobs still to send them (a shop started with `shoppers`). */
+  mails(): Promise<MailCount>;
   /** Starts a CPU profile in the server process; `stop` writes it to `file`. */
   profile(): { stop(file: string): Promise<string> };
 }
@@ -86,6 +90,16 @@ export async function startServer(target: Target, opts: { timeoutMs: number; cpu
     child.send('memory');
   });
 
+  const mails = () => new Promise<MailCount>((resolve) => {
+    const answer = (m: ServerMessage) => {
+      if (m.type !== 'mails') return;
+      child.off('message', answer);
+      resolve({ sent: m.sent, waiting: m.waiting });
+    };
+    child.on('message', answer);
+    child.send('mails');
+  });
+
   const profile = () => {
     child.send('profile-start');
     return {
@@ -104,9 +118,9 @@ export async function startServer(target: Target, opts: { timeoutMs: number; cpu
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`${describe(target)} did not start within ${opts.timeoutMs} ms`)); }, opts.timeoutMs);
     child.on('message', (m: ServerMessage) => {
-      if (m.type === 'memory' || m.type === 'profile') return;
+      if (m.type === 'memory' || m.type === 'profile' || m.type === 'mails') return;
       clearTimeout(timer);
-      if (m.type === 'ready') resolve({ origin: `http://127.0.0.1:${m.port}`, setupMs: m.setupMs, nodeEnv: m.nodeEnv, checkout: m.checkout, items: m.items, stop, memory, profile });
+      if (m.type === 'ready') resolve({ origin: `http://127.0.0.1:${m.port}`, pid: child.pid!, setupMs: m.setupMs, nodeEnv: m.nodeEnv, checkout: m.checkout, items: m.items, stop, memory, mails, profile });
       else { void stop(); reject(new Error(`${describe(target)} failed to start: ${m.message}`)); }
     });
     child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`${describe(target)} exited (${code}) before it was ready`)); });

@@ -22,6 +22,7 @@ const VIEW = 'a/capi/shopping/ViewOrder';
 const LIST = 'a/capi/shopping/Order.List';
 const CANCEL = 'a/execute/capi/shopping/CancelOrder';
 const MESSAGE = 'a/execute/capi/shopping/AddMessageToOrder';
+const REBUY = 'a/execute/capi/shopping/ReBuy';
 const NOTIFY = '/api/pay/wechatpay/notify';
 
 describe.each(databases())('checkout, orders and payment on %s', (kind) => {
@@ -346,6 +347,37 @@ describe.each(databases())('checkout, orders and payment on %s', (kind) => {
     expect(msg.statusCode, msg.body).toBe(200);
     expect((msg.json() as { data: OrderDetail }).data.messages).toEqual([expect.objectContaining({ author: 'customer', content: 'Please ring twice.' })]);
     expect((await view(a, transactionId)).status).toBe('PendingPayment');
+  });
+
+  it('ReBuy puts the member\'s own order back in the cart, skipping a sold-out line with its reason in the shopper\'s language', async () => {
+    const a = await shopper();
+    const b = await shopper();
+    const kept = await takeSku(10, 1_200);
+    const gone = await takeSku(10, 800);
+    await addToCart(a, kept, 2);
+    const { transactionId } = await order(a, gone, 1);
+    expect(((await a.get('a/capi/shopping/Cart.List')).json() as { summary: { cartTotal: number } }).summary.cartTotal).toBe(0);
+    await db().update(sku).set({ stock: 0 }).where(eq(sku.id, gone));
+
+    // Another member's order is not found, and their cart is untouched; a malformed number is refused.
+    const other = await b.post(REBUY, { 'oh.transactionId': transactionId });
+    expect(other.statusCode, other.body).toBe(404);
+    expect(((await b.get('a/capi/shopping/Cart.List')).json() as { summary: { cartTotal: number } }).summary.cartTotal).toBe(0);
+    expect((await a.post(REBUY, { 'oh.transactionId': 'not an order' })).statusCode).toBe(400);
+
+    const rebuy = async (lang: string) => {
+      const res = await a.post(REBUY, { 'oh.transactionId': transactionId }, { lang });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { summary: { cartTotal: number; goodsFen: number }; skipped: { name: string; reason: string }[] };
+    };
+    const first = await rebuy('en_US');
+    expect(first.summary).toMatchObject({ cartTotal: 2, goodsFen: 2_400 });
+    expect(first.skipped).toHaveLength(1);
+    expect(first.skipped[0]!.reason).toMatch(/[a-z]/i);
+    const second = await rebuy('zh_CN');
+    expect(second.summary.cartTotal).toBe(4);
+    expect(second.skipped[0]!.reason).toMatch(/[\u4e00-\u9fff]/);
+    expect(second.skipped[0]!.name).not.toBe(first.skipped[0]!.name);
   });
 
   it('refuses an order when stock ran out after the cart was filled, rolling back every reservation', async () => {

@@ -8,7 +8,7 @@
 // CLAIM_SECONDS — SMTP and SMS gateways have no idempotency key to close it; a mail carries
 // the key as its Message-ID, by which mailboxes show a message delivered twice once.
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '@eshop/db';
+import { queryRows, queryRowsPlanned, type Database } from '@eshop/db';
 
 /** Longer than a send can take (the mailer's timeouts add up to 50 s), as long as a job's time-out. */
 const CLAIM_SECONDS = 60;
@@ -22,7 +22,8 @@ export class MessageBeingSent extends Error {
 
 /** `send` gets the key, for a provider that can carry it (a mail's Message-ID). */
 export async function sendOnce(db: Database, key: string, channel: 'mail' | 'sms', send: (key: string) => Promise<void>): Promise<'sent' | 'already'> {
-  const [claim] = await queryRows<{ state: string; claimed: boolean }>(db, sql`
+  // Planned: every mail and text of the shop runs these two (issue 18).
+  const [claim] = await queryRowsPlanned<{ state: string; claimed: boolean }>(db, sql`
     insert into sent_message (key, channel, state) values (${key}, ${channel}, 'sending')
     on conflict (key) do update set state = 'sending', updated_at = now()
       where sent_message.state = 'sending' and sent_message.updated_at < now() - make_interval(secs => ${CLAIM_SECONDS})
@@ -39,6 +40,6 @@ export async function sendOnce(db: Database, key: string, channel: 'mail' | 'sms
     await db.execute(sql`delete from sent_message where key = ${key} and state = 'sending'`);
     throw err;
   }
-  await db.execute(sql`update sent_message set state = 'sent', updated_at = now() where key = ${key}`);
+  await queryRowsPlanned(db, sql`update sent_message set state = 'sent', updated_at = now() where key = ${key}`);
   return 'sent';
 }

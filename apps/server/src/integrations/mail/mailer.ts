@@ -21,7 +21,12 @@ export function messageIdOf(key: string, from: string): string {
 export function createSmtpMailer(opts: { url: string; from: string }): SmtpMailer {
   // Bounded waits: a send finishes (or fails) well within the minute a job's send claim lasts
   // (jobs/send-once.ts), so a second worker never takes over a send still in flight.
-  const transport = nodemailer.createTransport({ url: opts.url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  // Pooled: a connection carries many messages (up to 100, then a fresh one) instead of a
+  // connect, greeting and EHLO per mail (issue 18: two mails an order); at most 3 at once.
+  const transport = nodemailer.createTransport({
+    url: opts.url, pool: true, maxConnections: 3, maxMessages: 100,
+    connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000,
+  });
   return {
     async send(message: MailMessage): Promise<void> {
       const info = await transport.sendMail({

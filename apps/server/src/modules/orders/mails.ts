@@ -3,7 +3,7 @@
 // once per order (sendOnce), in the order's language. A WeChat customer without an
 // e-mail address gets none (spec section 1).
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '@eshop/db';
+import { queryRowsPlanned, type Database } from '@eshop/db';
 import type { Locale } from '@eshop/domain/i18n';
 import type { OrderDetail } from '@eshop/domain/contract';
 import type { Mailer, MailMessage } from '../../integrations/mail/index.ts';
@@ -25,7 +25,7 @@ export function createOrderMails(deps: {
   const { db } = deps;
 
   async function mailOnce(key: string, orderId: number, compose: (to: string, order: OrderDetail, link: string, locale: Locale) => MailMessage): Promise<'sent' | 'already' | 'no-address'> {
-    const [r] = await queryRows<Recipient>(db, sql`
+    const [r] = await queryRowsPlanned<Recipient>(db, sql`
       select o.member_id, o.transaction_id, o.locale, m.email
         from shop_order o join member m on m.id = o.member_id where o.id = ${orderId}`);
     if (!r?.email) return 'no-address';

@@ -3,7 +3,7 @@
 // scoped to the member: another member's order is "not found", never told apart.
 // Status changes go through the lifecycle (lifecycle.ts), nowhere else.
 import { sql } from 'drizzle-orm';
-import { orderMessage, queryRows, type Database, type Executor, type MemberNoticeKind } from '@eshop/db';
+import { orderMessage, queryRows, queryRowsPlanned, type Database, type Executor, type MemberNoticeKind } from '@eshop/db';
 import type { OrderDetail, OrderMessage, OrderNotice, OrderSummary, QuoteLine } from '@eshop/domain/contract';
 import type { Locale } from '@eshop/domain/i18n';
 import { allowedNextStatuses, ORDER_STATUS_LABELS, parseOrderStatus, type OrderStatus, type OrderType } from '@eshop/domain/orders';
@@ -36,6 +36,15 @@ interface OrderRow extends Record<string, unknown> {
   store_phone: string | null; pickup_name: string | null; pickup_mobile: string | null;
   logistics_company: string | null; shipment_no: string | null; refunded: boolean; stars_cost_tenths: number;
   refund_status: string | null; refund_fen: number | null;
+}
+
+/** The order's row with its lines, gifts, messages and history (JSON arrays, times as text). */
+interface OrderWithLines extends OrderRow {
+  lines: { id: number; sku_id: number; item_id: number; name_en: string; name_zh: string; spec_en: string; spec_zh: string; image_id: string | null; unit_price_fen: number; quantity: number; line_total_fen: number }[];
+  gifts: { id: number; gift_id: number; name_en: string; name_zh: string; image_id: string | null; stars_tenths: number; quantity: number; line_stars_tenths: number }[];
+  messages: { author: 'customer' | 'staff'; author_name: string | null; content: string; created_at: string }[];
+  events: { to_status: string; created_at: string }[];
+  nickname: string | null;
 }
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
@@ -89,28 +98,45 @@ export function createOrderService(deps: {
     };
   }
 
+  /** A summary from the order's row and its lines' pictures and quantities (in line order). */
+  function summaryOf(r: OrderRow, own: readonly { image_id: string | null; quantity: number }[], locale: Locale): OrderSummary {
+    const a = actions(r);
+    return {
+      transactionId: r.transaction_id, orderType: r.order_type, status: a.status,
+      statusLabel: ORDER_STATUS_LABELS[a.status][locale], createdAt: iso(r.created_at)!, totalFen: r.total_fen,
+      deliveryOption: r.delivery_option, images: own.slice(0, 4).map((l) => images.thumbnail(l.image_id, false)),
+      itemCount: own.length, quantity: own.reduce((n, l) => n + l.quantity, 0), canPay: a.canPay, canCancel: a.canCancel,
+      starsCostTenths: r.stars_cost_tenths,
+    };
+  }
+
   async function summaries(rows: OrderRow[], locale: Locale): Promise<OrderSummary[]> {
     if (rows.length === 0) return [];
     const lines = await queryRows<{ order_id: number; image_id: string | null; quantity: number }>(db, sql`
       select order_id, image_id, quantity from (${LINE_SOURCES}) l
        where order_id in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)}) order by id`);
-    return rows.map((r) => {
-      const own = lines.filter((l) => l.order_id === r.id);
-      const a = actions(r);
-      return {
-        transactionId: r.transaction_id, orderType: r.order_type, status: a.status,
-        statusLabel: ORDER_STATUS_LABELS[a.status][locale], createdAt: iso(r.created_at)!, totalFen: r.total_fen,
-        deliveryOption: r.delivery_option, images: own.slice(0, 4).map((l) => images.thumbnail(l.image_id, false)),
-        itemCount: own.length, quantity: own.reduce((n, l) => n + l.quantity, 0), canPay: a.canPay, canCancel: a.canCancel,
-        starsCostTenths: r.stars_cost_tenths,
-      };
-    });
+    return rows.map((r) => summaryOf(r, lines.filter((l) => l.order_id === r.id), locale));
   }
 
-  async function orderRow(memberId: number, transactionId: string): Promise<OrderRow | null> {
-    const [row] = await queryRows<OrderRow>(db, sql`
+  /**
+   * The order with everything its page shows, in one planned statement: the page and both
+   * order mails read it (issue 18: six round trips were a tenth of an order's statements).
+   */
+  async function orderWithLines(memberId: number, transactionId: string): Promise<OrderWithLines | null> {
+    const [row] = await queryRowsPlanned<OrderWithLines>(db, sql`
       select o.*, exists (select 1 from payment p where p.order_id = o.id and p.status = 'refunded') as refunded,
-             r.status as refund_status, r.amount_fen as refund_fen
+             r.status as refund_status, r.amount_fen as refund_fen,
+             (select coalesce(json_agg(l order by l.id), '[]') from (
+                select id, sku_id, item_id, name_en, name_zh, spec_en, spec_zh, image_id, unit_price_fen, quantity, line_total_fen
+                  from order_line where order_id = o.id) l) as lines,
+             (select coalesce(json_agg(g order by g.id), '[]') from (
+                select id, gift_id, name_en, name_zh, image_id, stars_tenths, quantity, line_stars_tenths
+                  from order_gift_line where order_id = o.id) g) as gifts,
+             (select coalesce(json_agg(m order by m.created_at, m.id), '[]') from (
+                select id, author, author_name, content, created_at from order_message where order_id = o.id) m) as messages,
+             (select coalesce(json_agg(e order by e.created_at, e.id), '[]') from (
+                select id, to_status, created_at from order_event where order_id = o.id) e) as events,
+             (select nickname from member where id = o.member_id) as nickname
         from shop_order o
         left join lateral (select r.status, r.amount_fen from refund r join payment p on p.id = r.payment_id
                             where p.order_id = o.id order by r.id desc limit 1) r on true
@@ -119,27 +145,17 @@ export function createOrderService(deps: {
   }
 
   async function detail(memberId: number, transactionId: string, locale: Locale): Promise<OrderDetail | null> {
-    const row = await orderRow(memberId, transactionId);
+    const row = await orderWithLines(memberId, transactionId);
     if (!row) return null;
     const zh = locale === 'zh_CN';
-    const [summary] = await summaries([row], locale);
-    const [lines, gifts, messages, events, nickname] = await Promise.all([
-      queryRows<{ sku_id: number; item_id: number; name_en: string; name_zh: string; spec_en: string; spec_zh: string; image_id: string | null; unit_price_fen: number; quantity: number; line_total_fen: number }>(db, sql`
-        select sku_id, item_id, name_en, name_zh, spec_en, spec_zh, image_id, unit_price_fen, quantity, line_total_fen from order_line where order_id = ${row.id} order by id`),
-      queryRows<{ gift_id: number; name_en: string; name_zh: string; image_id: string | null; stars_tenths: number; quantity: number; line_stars_tenths: number }>(db, sql`
-        select gift_id, name_en, name_zh, image_id, stars_tenths, quantity, line_stars_tenths from order_gift_line where order_id = ${row.id} order by id`),
-      queryRows<{ author: 'customer' | 'staff'; author_name: string | null; content: string; created_at: Date | string }>(db, sql`
-        select author, author_name, content, created_at from order_message where order_id = ${row.id} order by created_at, id`),
-      queryRows<{ to_status: string; created_at: Date | string }>(db, sql`
-        select to_status, created_at from order_event where order_id = ${row.id} order by created_at, id`),
-      queryRows<{ nickname: string | null }>(db, sql`select nickname from member where id = ${memberId}`),
-    ]);
-    const status = summary!.status;
+    const { lines, gifts, messages, events } = row;
+    const summary = summaryOf(row, [...lines, ...gifts], locale);
+    const status = summary.status;
     // A paid order that is not cancelled is paid, even when a second payment of it was refunded.
     const stars = row.order_type === 'WP';
     const paymentStatus = stars ? (status === 'Cancelled' ? 'refunded' : 'paid')
       : status === 'Cancelled' && row.refunded ? 'refunded' : row.paid_at ? 'paid' : status === 'Cancelled' ? 'cancelled' : 'unpaid';
-    const you = nickname[0]?.nickname ?? (zh ? '我' : 'You');
+    const you = row.nickname ?? (zh ? '我' : 'You');
     const products: QuoteLine[] = lines.map((l) => ({
       'sku.skuId': l.sku_id, itemId: l.item_id, name: zh ? l.name_zh : l.name_en, spec: zh ? l.spec_zh : l.spec_en,
       image: images.thumbnail(l.image_id, false), unitPriceFen: l.unit_price_fen, quantity: l.quantity, lineTotalFen: l.line_total_fen,
@@ -149,7 +165,7 @@ export function createOrderService(deps: {
       createdAt: iso(m.created_at)!, content: m.content,
     }));
     return {
-      ...summary!,
+      ...summary,
       remarks: row.remarks, orderNumber: row.transaction_id, paymentMethod: row.payment_method,
       paymentMethodLabel: PAYMENT_METHOD_LABELS[row.payment_method]?.[locale] ?? row.payment_method,
       paymentStatus,
@@ -287,11 +303,8 @@ export function createOrderService(deps: {
 
     /** The order's lines (ReBuy puts them back in the cart). */
     async lines(memberId: number, transactionId: string, locale: Locale): Promise<{ skuId: number; quantity: number; name: string }[] | null> {
-      const row = await orderRow(memberId, transactionId);
-      if (!row) return null;
-      const lines = await queryRows<{ sku_id: number; quantity: number; name_en: string; name_zh: string }>(db, sql`
-        select sku_id, quantity, name_en, name_zh from order_line where order_id = ${row.id} order by id`);
-      return lines.map((l) => ({ skuId: l.sku_id, quantity: l.quantity, name: locale === 'zh_CN' ? l.name_zh : l.name_en }));
+      const row = await orderWithLines(memberId, transactionId);
+      return row && row.lines.map((l) => ({ skuId: l.sku_id, quantity: l.quantity, name: locale === 'zh_CN' ? l.name_zh : l.name_en }));
     },
   };
 }
