@@ -1,5 +1,5 @@
 // Starts bench/server.ts in a child process and waits for its port.
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess, type Serializable } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,39 +80,27 @@ export async function startServer(target: Target, opts: { timeoutMs: number; cpu
     clearTimeout(timer);
   };
 
-  const memory = () => new Promise<{ rssBytes: number; heapUsedBytes: number; heapTotalBytes: number; externalBytes: number }>((resolve) => {
+  /** Sends `request` to the child and resolves with its first answer of type `type`. */
+  const ask = <T extends ServerMessage['type']>(request: Serializable, type: T) => new Promise<Extract<ServerMessage, { type: T }>>((resolve) => {
     const answer = (m: ServerMessage) => {
-      if (m.type !== 'memory') return;
+      if (m.type !== type) return;
       child.off('message', answer);
-      resolve({ rssBytes: m.rssBytes, heapUsedBytes: m.heapUsedBytes, heapTotalBytes: m.heapTotalBytes, externalBytes: m.externalBytes });
+      resolve(m as Extract<ServerMessage, { type: T }>);
     };
     child.on('message', answer);
-    child.send('memory');
+    child.send(request);
   });
-
-  const mails = () => new Promise<MailCount>((resolve) => {
-    const answer = (m: ServerMessage) => {
-      if (m.type !== 'mails') return;
-      child.off('message', answer);
-      resolve({ sent: m.sent, waiting: m.waiting });
-    };
-    child.on('message', answer);
-    child.send('mails');
-  });
-
+  const memory = async () => {
+    const { rssBytes, heapUsedBytes, heapTotalBytes, externalBytes } = await ask('memory', 'memory');
+    return { rssBytes, heapUsedBytes, heapTotalBytes, externalBytes };
+  };
+  const mails = async (): Promise<MailCount> => {
+    const { sent, waiting } = await ask('mails', 'mails');
+    return { sent, waiting };
+  };
   const profile = () => {
     child.send('profile-start');
-    return {
-      stop: (file: string) => new Promise<string>((resolve) => {
-        const answer = (m: ServerMessage) => {
-          if (m.type !== 'profile') return;
-          child.off('message', answer);
-          resolve(m.file);
-        };
-        child.on('message', answer);
-        child.send({ profileStopTo: file });
-      }),
-    };
+    return { stop: async (file: string) => (await ask({ profileStopTo: file }, 'profile')).file };
   };
 
   return new Promise((resolve, reject) => {

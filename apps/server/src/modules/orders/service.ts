@@ -119,8 +119,8 @@ export function createOrderService(deps: {
   }
 
   /**
-   * The order with everything its page shows, in one planned statement: the page and both
-   * order mails read it (issue 18: six round trips were a tenth of an order's statements).
+   * The order with everything its page shows, in one planned statement (seven before, issue
+   * 18): ViewOrder, ReBuy, the staff order desk and both order mails read it.
    */
   async function orderWithLines(memberId: number, transactionId: string): Promise<OrderWithLines | null> {
     const [row] = await queryRowsPlanned<OrderWithLines>(db, sql`
