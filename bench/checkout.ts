@@ -42,7 +42,7 @@ export interface CheckoutResult {
   /** …and what the shop's Order.List?status=paid says, summed over the shoppers: the same number when all went well. */
   paidInShop: number;
   /** CPU spent in the measured window per order counted, in ms (with a sampler): the server process, PostgreSQL's backends. */
-  cpuPerOrder?: { shopMs: number; databaseMs: number };
+  cpuPerOrder?: CpuSample;
 }
 
 /** Between PaymentStatus polls (the storefront's pay page polls every few seconds; a bench cannot wait that long). */

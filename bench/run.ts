@@ -5,7 +5,7 @@ import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { snapshotBuild } from './build.ts';
 import { runCheckout, STEP_NAMES, STEPS, type CheckoutResult } from './checkout.ts';
-import { cpuSampler, type CpuSampler } from './cpu.ts';
+import { cpuSampler, type CpuSample, type CpuSampler } from './cpu.ts';
 import type { MailCount } from './server.ts';
 import { get } from './http.ts';
 import { measure, type LoadResult, type RequestVariation } from './load.ts';
@@ -88,9 +88,11 @@ const pages = [
 interface ScenarioResult extends LoadResult {
   id: string; name: string; database: string; path: string; referenceRequestsPerSecond: number; ratio: number; minRatio: number | null; maxP99Ms?: number; pass: boolean | null; note?: string;
   /** The checkout scenario: per step, and its latency ratio. */
-  checkout?: CheckoutResult & { mails: MailCount & { drainS: number; drained: number; cpuPerMail?: { shopMs: number; databaseMs: number } }; referenceRequestMs: number; p99LatencyRatio: number; maxP99LatencyRatio: number };
+  checkout?: CheckoutResult & { mails: MailDrain; referenceRequestMs: number; p99LatencyRatio: number; maxP99LatencyRatio: number };
 }
 interface PageResult extends PageWeight { pass: boolean }
+/** The order mails when the checkout scenario ends, and what sending those left behind took (drainMails). */
+type MailDrain = MailCount & { drainS: number; drained: number; cpuPerMail?: CpuSample };
 
 const cleanups: (() => Promise<void>)[] = [];
 async function cleanUp() {
@@ -166,7 +168,7 @@ async function measureCheckout(server: StartedServer, reference: StartedServer, 
   const ref = await measure(`${reference.origin}/`, {}, recheck);
   const cpu = await cpuSampler(server.pid, databaseUrl);
   let c: CheckoutResult;
-  let mails: MailCount & { drainS: number; drained: number; cpuPerMail?: { shopMs: number; databaseMs: number } };
+  let mails: MailDrain;
   try {
     c = await runCheckout(server.origin, fixture, load, cpu);
     mails = { ...(await drainMails(server, cpu)), ...(await server.mails()) };
