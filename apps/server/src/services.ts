@@ -133,7 +133,7 @@ export function createServices(deps: {
     checkout: createCheckoutService({ db: deps.db, images, vouchers, outbox: deps.jobs, payMinutes: deps.config.ORDER_PAY_MINUTES }),
     orders,
     orderMails: createOrderMails({
-      db: deps.db, mailer: deps.integrations.mailer, view: orders.view, payMinutes: deps.config.ORDER_PAY_MINUTES,
+      db: deps.db, mailer: deps.integrations.mailer, forMail: orders.forMail, payMinutes: deps.config.ORDER_PAY_MINUTES,
       orderLink: (transactionId, locale) => `${origin}/eshop/${locale === 'zh_CN' ? 'zh_CN/' : ''}pc/my/order-detail?transactionId=${transactionId}`,
     }),
     jobs: deps.jobs,

@@ -437,6 +437,22 @@ describe.each(databases())('checkout, orders and payment on %s', (kind) => {
     expect(sent[0]!.n).toBe(0);
   });
 
+  it('mails an order placed in Chinese in Chinese, both the confirmation and the payment, with the order\'s Chinese page', async () => {
+    const m = await shopper();
+    const skuId = await takeSku(10, 6_600);
+    await addToCart(m, skuId, 1);
+    const created = await m.post(CREATE, delivery(m), { lang: 'zh_CN' });
+    expect(created.statusCode, created.body).toBe(200);
+    const { transactionId } = (created.json() as { data: { transactionId: string } }).data;
+    await payAndNotify((await showQr(m, transactionId)).codeUrl!);
+    await runDueJobs(shop);
+    const mails = await queryRows<{ subject: string; text: string }>(db(), sql`
+      select subject, text from sandbox_mail where rcpt_to ? ${m.email} and subject like ${`%${transactionId}%`} order by received_at, id`);
+    expect(mails.map((x) => x.subject).sort()).toEqual([`您的订单 ${transactionId}`, `订单 ${transactionId} 付款成功`]);
+    for (const mail of mails) expect(mail.text).toContain(`/eshop/zh_CN/pc/my/order-detail?transactionId=${transactionId}`);
+    expect(mails.find((x) => x.subject.startsWith('订单'))!.text).toContain('RMB 116.00'); // 66 + 50 shipping
+  });
+
   it('finds a payment whose notification never came when the pay page polls', async () => {
     const m = await shopper();
     const skuId = await takeSku(10, 3_300);

@@ -44,8 +44,14 @@ interface OrderWithLines extends OrderRow {
   gifts: { id: number; gift_id: number; name_en: string; name_zh: string; image_id: string | null; stars_tenths: number; quantity: number; line_stars_tenths: number }[];
   messages: { author: 'customer' | 'staff'; author_name: string | null; content: string; created_at: string }[];
   events: { to_status: string; created_at: string }[];
+  /** The language the order was placed in (its mails' language). */
+  locale: string;
   nickname: string | null;
+  email: string | null;
 }
+
+/** Which order to read: a member's by its number (their pages), or any by its id (the order mails). */
+type OrderKey = { memberId: number; transactionId: string } | { orderId: number };
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
 
@@ -119,10 +125,11 @@ export function createOrderService(deps: {
   }
 
   /**
-   * The order with everything its page shows, in one planned statement (seven before, issue
-   * 18): ViewOrder, ReBuy, the staff order desk and both order mails read it.
+   * The order with everything its page shows and its member's name and e-mail address, in
+   * one planned statement (seven before, issue 18): ViewOrder, ReBuy, the staff order desk
+   * and both order mails read it.
    */
-  async function orderWithLines(memberId: number, transactionId: string): Promise<OrderWithLines | null> {
+  async function orderWithLines(key: OrderKey): Promise<OrderWithLines | null> {
     const [row] = await queryRowsPlanned<OrderWithLines>(db, sql`
       select o.*, exists (select 1 from payment p where p.order_id = o.id and p.status = 'refunded') as refunded,
              r.status as refund_status, r.amount_fen as refund_fen,
@@ -136,17 +143,22 @@ export function createOrderService(deps: {
                 select id, author, author_name, content, created_at from order_message where order_id = o.id) m) as messages,
              (select coalesce(json_agg(e order by e.created_at, e.id), '[]') from (
                 select id, to_status, created_at from order_event where order_id = o.id) e) as events,
-             (select nickname from member where id = o.member_id) as nickname
+             m.nickname, m.email
         from shop_order o
+        join member m on m.id = o.member_id
         left join lateral (select r.status, r.amount_fen from refund r join payment p on p.id = r.payment_id
                             where p.order_id = o.id order by r.id desc limit 1) r on true
-       where o.transaction_id = ${transactionId} and o.member_id = ${memberId}`);
+       where ${'orderId' in key ? sql`o.id = ${key.orderId}` : sql`o.transaction_id = ${key.transactionId} and o.member_id = ${key.memberId}`}`);
     return row ?? null;
   }
 
   async function detail(memberId: number, transactionId: string, locale: Locale): Promise<OrderDetail | null> {
-    const row = await orderWithLines(memberId, transactionId);
-    if (!row) return null;
+    const row = await orderWithLines({ memberId, transactionId });
+    return row && detailOf(row, locale);
+  }
+
+  /** What ViewOrder answers, from the order's row as orderWithLines reads it. */
+  function detailOf(row: OrderWithLines, locale: Locale): OrderDetail {
     const zh = locale === 'zh_CN';
     const { lines, gifts, messages, events } = row;
     const summary = summaryOf(row, [...lines, ...gifts], locale);
@@ -222,6 +234,17 @@ export function createOrderService(deps: {
 
     /** ViewOrder: every field of spec section 3; null for unknown or another member's order. */
     view: detail,
+
+    /**
+     * The order mails' read: the order in its own language, with the member's address
+     * (null: a WeChat customer without one). One statement; null when the order is gone.
+     */
+    async forMail(orderId: number): Promise<{ order: OrderDetail; email: string | null; locale: Locale; transactionId: string } | null> {
+      const row = await orderWithLines({ orderId });
+      if (!row) return null;
+      const locale: Locale = row.locale === 'zh_CN' ? 'zh_CN' : 'en_US';
+      return { order: detailOf(row, locale), email: row.email, locale, transactionId: row.transaction_id };
+    },
 
     /**
      * CancelOrder by the customer: unpaid (stock back; its payment codes are closed at the
@@ -303,7 +326,7 @@ export function createOrderService(deps: {
 
     /** The order's lines (ReBuy puts them back in the cart). */
     async lines(memberId: number, transactionId: string, locale: Locale): Promise<{ skuId: number; quantity: number; name: string }[] | null> {
-      const row = await orderWithLines(memberId, transactionId);
+      const row = await orderWithLines({ memberId, transactionId });
       return row && row.lines.map((l) => ({ skuId: l.sku_id, quantity: l.quantity, name: locale === 'zh_CN' ? l.name_zh : l.name_en }));
     },
   };
