@@ -1,9 +1,11 @@
 // My orders in every project ({pc, mobile} × {en_US, zh_CN}): the spec's "no orders"
 // message, an unpaid order under its tab with the Pay action, a message added to it, and
-// its cancellation with a remark after the confirmation (then Cancelled, remark shown).
+// its cancellation with a remark after the confirmation (then Cancelled, remark shown), and
+// "Buy again", which puts its product back in the cart.
 import { expect, test, yuan, type CatalogItem, type ItemDetail } from './fixtures.ts';
 import { signUp, uniqueEmail } from './members.ts';
 import { placePickupOrder } from './paying.ts';
+import { keepShot } from './screenshots.ts';
 
 const LABEL = {
   PendingPayment: { en_US: 'Pending Payment', zh_CN: '待付款' },
@@ -21,7 +23,7 @@ async function someSku(catalog: Catalog): Promise<{ item: ItemDetail; sku: ItemD
   throw new Error('the seed has no SKU in stock');
 }
 
-test('no orders yet, then an unpaid order: message it, cancel it with a remark', async ({ page, visit, t, shopUrl, shopLocale, device, catalog }) => {
+test('no orders yet, then an unpaid order: message it, cancel it with a remark, buy it again', async ({ page, visit, t, shopUrl, shopLocale, device, catalog }, testInfo) => {
   const { item, sku } = await someSku(catalog);
   await signUp(page, shopLocale, uniqueEmail('orders', device, shopLocale));
 
@@ -73,5 +75,17 @@ test('no orders yet, then an unpaid order: message it, cancel it with a remark',
   // The pay page of a cancelled order says so, with the way to the order.
   await visit(`shopping/pay?transactionId=${transactionId}`);
   await expect(page.getByTestId('pay-cancelled')).toBeVisible();
-  await expect(page.getByRole('link', { name: t('pay.viewOrder') })).toBeVisible();
+  await page.getByRole('link', { name: t('pay.viewOrder') }).click();
+
+  // Buy again: the cancelled order's product goes back in the (empty) cart, at today's price.
+  await keepShot(page, `orders-cancelled-${testInfo.project.name}`, { fullPage: true, scale: 'css', eagerImages: true });
+  await page.getByRole('button', { name: t('order.rebuy') }).click();
+  await expect(page).toHaveURL(shopUrl('shopping/cart'));
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(item.name);
+  await expect(line).toContainText(sku.spec);
+  await expect(line.getByTestId('cart-quantity')).toHaveText('1');
+  await expect(line.getByTestId('cart-line-total')).toHaveText(yuan(sku.priceFen));
+  await keepShot(page, `orders-rebuy-cart-${testInfo.project.name}`, { fullPage: true, scale: 'css', eagerImages: true });
 });
