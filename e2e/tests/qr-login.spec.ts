@@ -86,9 +86,6 @@ test('QR sign-in: the pc shows a code, WeChat on the phone confirms, the pc is s
 });
 
 test('QR sign-in declined on the phone: the pc says so, a refreshed code works and the pc is back where the shopper was', async ({ page, browser, shopLocale, device }) => {
-  // Three codes, each answered through the pc's 2 s poll, in up to three browsers: under the
-  // whole suite's load this ran past the default 30 s in CI (both mobile projects, once).
-  test.setTimeout(60_000);
   const pcContext = device === 'pc' ? null : await newBrowser(browser, 'pc', shopLocale);
   const pc = pcContext ? await pcContext.newPage() : page;
   const phoneContext = await newBrowser(browser, 'wechat', shopLocale);
