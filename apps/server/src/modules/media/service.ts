@@ -1,7 +1,9 @@
 // Product and content images stored in the database (shared by every instance).
 // Derived renditions — the `.SO` sold-out thumbnail, smaller widths, WebP — are made
 // from the original on first request and kept in a bounded in-process cache: derived
-// data, safe to lose.
+// data, safe to lose. The cache holds what is served, least recently used first out: an
+// original read only to make a rendition is not kept (a 1440 px PNG weighs as much as
+// dozens of the WebP renditions browsers ask for).
 import { getMedia, renderSoldOut, PLACEHOLDER_IMAGE_ID, type Database } from '@eshop/db';
 import { renderVariant, type Format, type Width } from './variants.ts';
 
@@ -32,29 +34,42 @@ export function createMediaService(deps: { db: Database; cacheBytes?: number }) 
     return image;
   }
 
-  async function original(imageId: string, suffix: string | null, locale: ImageRequest['locale']): Promise<Image | null> {
-    const key = `${imageId}.${suffix ?? ''}${suffix === 'SO' ? `:${locale}` : ''}`;
+  /** A cached image, moved to the back of the eviction order (a Map iterates in insertion order). */
+  function recall(key: string): Image | undefined {
     const hit = cache.get(key);
+    if (hit) {
+      cache.delete(key);
+      cache.set(key, hit);
+    }
+    return hit;
+  }
+
+  /** The stored image (or its sold-out rendering); kept in the cache only when it is what is served (`keep`). */
+  async function original(imageId: string, suffix: string | null, locale: ImageRequest['locale'], keep: boolean): Promise<Image | null> {
+    const key = `${imageId}.${suffix ?? ''}${suffix === 'SO' ? `:${locale}` : ''}`;
+    const hit = recall(key);
     if (hit) return hit;
     const row = await getMedia(deps.db, imageId);
     if (!row) return null;
-    if (suffix === 'SO') return remember(key, { bytes: await renderSoldOut(row.bytes, locale), contentType: 'image/png' });
-    return remember(key, { bytes: row.bytes, contentType: row.contentType });
+    const image = suffix === 'SO' ? { bytes: await renderSoldOut(row.bytes, locale), contentType: 'image/png' } : { bytes: row.bytes, contentType: row.contentType };
+    return keep ? remember(key, image) : image;
   }
 
   return {
     /** The image (or its sold-out variant for suffix 'SO') in the asked width and format; null when unknown. */
     async get(req: ImageRequest): Promise<Image | null> {
       if (req.suffix !== null && req.suffix !== 'SO') return null;
-      if (req.width === null && req.format === 'png') return original(req.imageId, req.suffix, req.locale);
+      if (req.width === null && req.format === 'png') return original(req.imageId, req.suffix, req.locale, true);
       const key = `${req.imageId}.${req.suffix ?? ''}${req.suffix === 'SO' ? `:${req.locale}` : ''}@${req.width ?? 'full'}.${req.format}`;
-      const hit = cache.get(key);
+      const hit = recall(key);
       if (hit) return hit;
-      const base = await original(req.imageId, req.suffix, req.locale);
+      const base = await original(req.imageId, req.suffix, req.locale, false);
       if (!base) return null;
       const bytes = await renderVariant(base.bytes, req.width, req.format);
       return remember(key, { bytes, contentType: `image/${req.format}` });
     },
+    /** What the cache holds now (its budget is `cacheBytes`, 64 MB by default). */
+    cached: (): { entries: number; bytes: number } => ({ entries: cache.size, bytes: cached }),
     async placeholder(format: Format): Promise<Image | null> {
       return this.get({ imageId: PLACEHOLDER_IMAGE_ID, suffix: null, width: null, format, locale: 'en_US' });
     },
