@@ -79,6 +79,29 @@ function signedInScenarios(token: string, browsers: readonly string[]): Scenario
   ];
 }
 
+/** The widths the storefront asks product pictures in (cards 320/600, thumbnails 160, the product page 480/960). */
+const IMAGE_WIDTHS = [160, 320, 480, 600, 960] as const;
+
+/**
+ * Product pictures as shoppers' browsers fetch them after the pages (info): every product's
+ * picture in each width the storefront asks, as WebP (what WeChat and every current browser
+ * accept), round-robin. The first request of each renders it (sharp), the next come from the
+ * shop's image cache, so what a shop that serves its own pictures holds in memory (sharp and
+ * that cache) is in the memory figure that follows the scenarios.
+ */
+async function imageScenario(origin: string): Promise<Scenario> {
+  const res = await get(`${origin}/api/a/capi/catalog/Item.List?pageSize=0`, { ch: 'website', lang: 'en_US' });
+  const items = (JSON.parse(res.body.toString('utf8')) as { data: { thumbnail: string }[] }).data;
+  const pictures = [...new Set(items.map((i) => new URL(i.thumbnail, origin).pathname))];
+  const paths = pictures.flatMap((picture) => IMAGE_WIDTHS.map((w) => `${picture}?w=${w}`));
+  if (paths.length === 0) throw new Error('product pictures: Item.List listed no thumbnails');
+  return {
+    id: 'product-images', name: `product pictures, ${paths.length} in turn (WebP; info)`, path: paths[0]!,
+    headers: { 'user-agent': IPHONE_UA, accept: 'image/webp,image/*,*/*;q=0.8' }, minRatio: null,
+    vary: { pathOf: (n) => paths[n % paths.length]! },
+  };
+}
+
 const pages = [
   { page: 'product page (pc)', path: '/eshop/pc/item/1', headers: { 'user-agent': DESKTOP_UA, 'accept-language': 'en' } },
   { page: 'home page (pc)', path: '/eshop/pc/', headers: { 'user-agent': DESKTOP_UA, 'accept-language': 'en' } },
@@ -136,7 +159,8 @@ async function checkAnswers(origin: string, s: Scenario) {
 async function measureShop(server: StartedServer, reference: StartedServer, database: string, databaseUrl?: string): Promise<ScenarioResult[]> {
   const results: ScenarioResult[] = [];
   const shopper = server.checkout?.shoppers[0];
-  for (const s of [...scenarios, ...(shopper ? signedInScenarios(shopper.token, server.checkout!.browsers) : [])].filter((x) => chosen(x.id))) {
+  const all = [...scenarios, ...(shopper ? signedInScenarios(shopper.token, server.checkout!.browsers) : []), ...(chosen('product-images') ? [await imageScenario(server.origin)] : [])];
+  for (const s of all.filter((x) => chosen(x.id))) {
     await checkAnswers(server.origin, s);
     log(`${s.name} on ${database}…`);
     const ref = await measure(`${reference.origin}/`, {}, recheck);
