@@ -56,6 +56,9 @@ test('no orders yet, then an unpaid order: message it, cancel it with a remark, 
   await expect(page.getByRole('status').filter({ hasText: t('order.messageSent') })).toBeVisible();
   await expect(page.getByTestId('order-message')).toContainText('Please keep it chilled.');
 
+  // Unpaid, the order still shows the stars it would earn.
+  await expect(page.getByTestId('stars-pending')).toHaveText(/^★ \d+\.\d$/);
+
   // Cancel asks first; "keep" keeps the order.
   await page.getByTestId('order-cancel').click();
   const dialog = page.getByRole('alertdialog');
@@ -71,6 +74,8 @@ test('no orders yet, then an unpaid order: message it, cancel it with a remark, 
   await expect(page.getByTestId('order-remarks')).toHaveText('Ordered the wrong cut');
   await expect(page.getByTestId('order-pay')).toHaveCount(0);
   await expect(page.getByTestId('order-cancel')).toHaveCount(0);
+  // A cancelled order earns no stars: no estimate is shown.
+  await expect(page.getByTestId('stars-pending')).toHaveCount(0);
 
   // The pay page of a cancelled order says so, with the way to the order.
   await visit(`shopping/pay?transactionId=${transactionId}`);

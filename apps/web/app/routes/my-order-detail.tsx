@@ -326,7 +326,8 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
                 [t('order.paymentMethod'), order.paymentMethodLabel],
                 [t('order.paymentStatus'), order.paymentStatusLabel, 'payment-status'],
                 ...(order.paidAt ? [[t('order.paidAt'), dateTime(order.paidAt, locale)] as [string, string]] : []),
-                [t('order.starsPending'), `★ ${formatStars(order.pendingStarsTenths)}`],
+                // A cancelled order earns nothing (decisions.md, Loyalty): no estimate to show.
+                ...(order.status === 'Cancelled' ? [] : [[t('order.starsPending'), `★ ${formatStars(order.pendingStarsTenths)}`, 'stars-pending'] as [string, string, string]]),
                 [t('order.starsReceived'), `★ ${formatStars(order.starsReceivedTenths)}`],
               ]} />
             )}
