@@ -18,6 +18,10 @@ export interface ImageRequest {
   locale: 'en_US' | 'zh_CN';
 }
 
+/** The cache key of a stored image or its sold-out rendering (which has a ribbon in the shopper's language). */
+const originalKey = (imageId: string, suffix: string | null, locale: ImageRequest['locale']): string =>
+  `${imageId}.${suffix ?? ''}${suffix === 'SO' ? `:${locale}` : ''}`;
+
 export function createMediaService(deps: { db: Database; cacheBytes?: number }) {
   const cache = new Map<string, Image>();
   const budget = deps.cacheBytes ?? 64 * 1024 * 1024;
@@ -46,7 +50,7 @@ export function createMediaService(deps: { db: Database; cacheBytes?: number }) 
 
   /** The stored image (or its sold-out rendering); kept in the cache only when it is what is served (`keep`). */
   async function original(imageId: string, suffix: string | null, locale: ImageRequest['locale'], keep: boolean): Promise<Image | null> {
-    const key = `${imageId}.${suffix ?? ''}${suffix === 'SO' ? `:${locale}` : ''}`;
+    const key = originalKey(imageId, suffix, locale);
     const hit = recall(key);
     if (hit) return hit;
     const row = await getMedia(deps.db, imageId);
@@ -60,7 +64,7 @@ export function createMediaService(deps: { db: Database; cacheBytes?: number }) 
     async get(req: ImageRequest): Promise<Image | null> {
       if (req.suffix !== null && req.suffix !== 'SO') return null;
       if (req.width === null && req.format === 'png') return original(req.imageId, req.suffix, req.locale, true);
-      const key = `${req.imageId}.${req.suffix ?? ''}${req.suffix === 'SO' ? `:${req.locale}` : ''}@${req.width ?? 'full'}.${req.format}`;
+      const key = `${originalKey(req.imageId, req.suffix, req.locale)}@${req.width ?? 'full'}.${req.format}`;
       const hit = recall(key);
       if (hit) return hit;
       const base = await original(req.imageId, req.suffix, req.locale, false);

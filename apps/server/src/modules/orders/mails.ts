@@ -9,12 +9,13 @@ import type { Mailer, MailMessage } from '../../integrations/mail/index.ts';
 import { sendOnce } from '../../jobs/send-once.ts';
 import { orderConfirmationMail } from '../checkout/confirmation-mail.ts';
 import { paymentReceivedMail } from './paid-mail.ts';
+import type { OrderForMail } from './service.ts';
 
 export function createOrderMails(deps: {
   db: Database;
   mailer: Mailer;
   /** The order in its own language with the member's address, in one read (OrderService.forMail). */
-  forMail: (orderId: number) => Promise<{ order: OrderDetail; email: string | null; locale: Locale; transactionId: string } | null>;
+  forMail: (orderId: number) => Promise<OrderForMail | null>;
   orderLink: (transactionId: string, locale: Locale) => string;
   payMinutes: number;
 }) {

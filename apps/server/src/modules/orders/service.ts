@@ -50,6 +50,9 @@ interface OrderWithLines extends OrderRow {
   email: string | null;
 }
 
+/** What the order mails read: the order in its own language, with the member's address (null: none). */
+export interface OrderForMail { order: OrderDetail; email: string | null; locale: Locale; transactionId: string }
+
 /** Which order to read: a member's by its number (their pages), or any by its id (the order mails). */
 type OrderKey = { memberId: number; transactionId: string } | { orderId: number };
 
@@ -239,7 +242,7 @@ export function createOrderService(deps: {
      * The order mails' read: the order in its own language, with the member's address
      * (null: a WeChat customer without one). One statement; null when the order is gone.
      */
-    async forMail(orderId: number): Promise<{ order: OrderDetail; email: string | null; locale: Locale; transactionId: string } | null> {
+    async forMail(orderId: number): Promise<OrderForMail | null> {
       const row = await orderWithLines({ orderId });
       if (!row) return null;
       const locale: Locale = row.locale === 'zh_CN' ? 'zh_CN' : 'en_US';
