@@ -3,9 +3,10 @@
 // connected, a lost connection is logged and retried with backoff and never crashes the
 // process; commands sent meanwhile fail at once instead of waiting in a queue, so their
 // callers can fall back (rate limits) or remember what was missed (invalidations).
-import { createClient } from '@redis/client';
+// The client library is loaded by the first connection: a shop without REDIS_URL never
+// loads it (≈ 4.5 MB of heap; bench/README.md, issue 18, twelfth session).
+import type * as RedisLibrary from '@redis/client';
 import { ConfigError } from '../config.ts';
-
 
 export interface SharedStateLog {
   info(obj: object, msg: string): void;
@@ -33,7 +34,7 @@ export function reasonOf(error: unknown): string {
   return String(error);
 }
 
-const newClient = (url: string, reconnectStrategy: (retries: number, cause: Error) => number | Error) => createClient({
+const newClient = (redis: typeof RedisLibrary, url: string, reconnectStrategy: (retries: number, cause: Error) => number | Error) => redis.createClient({
   url,
   disableOfflineQueue: true,
   commandOptions: { timeout: COMMAND_TIMEOUT_MS },
@@ -50,7 +51,7 @@ export async function connectRedis(opts: { url: string; name: string; log: Share
   const { log, name } = opts;
   let connected = false;
   let down = false;
-  const client = newClient(opts.url, (retries, cause) => {
+  const client = newClient(await import('@redis/client'), opts.url, (retries, cause) => {
     if (connected) return Math.min(100 * 2 ** retries, MAX_RECONNECT_DELAY_MS);
     return retries < START_ATTEMPTS - 1 ? 200 : cause;
   });

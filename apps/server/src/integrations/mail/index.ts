@@ -4,7 +4,6 @@ import type { Database } from '@eshop/db';
 import type { Config } from '../../config.ts';
 import type { Opened } from '../index.ts';
 import { createSmtpMailer } from './mailer.ts';
-import { startSmtpCatcher } from './smtp-catcher.ts';
 import { mailDevRoutes } from './dev-routes.ts';
 
 export interface MailMessage {
@@ -30,6 +29,9 @@ export async function openMail(deps: { config: Config; db: Database }): Promise<
     const mailer = createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
     return { client: mailer, close: async () => { mailer.close(); } };
   }
+  // Loaded only here: a shop with its own mail server never loads the SMTP server and the
+  // mail parser (≈ 8 MB of heap; bench/README.md, issue 18, twelfth session).
+  const { startSmtpCatcher } = await import('./smtp-catcher.ts');
   const catcher = await startSmtpCatcher({ db });
   const mailer = createSmtpMailer({ url: catcher.url, from: config.MAIL_FROM });
   return {
