@@ -3,12 +3,12 @@
 // (`Database`) so service code is written once.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+// The embedded database's modules are loaded when it is opened (openEmbedded): a shop on
+// PostgreSQL never loads PGlite (bench/README.md, issue 18, twelfth session).
+import type { PGlite } from '@electric-sql/pglite';
 import { is, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -99,6 +99,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   const dataDir = options.dataDir;
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
   const pglite = await PGlite.create({
     dataDir,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
@@ -125,6 +126,7 @@ export async function migrate(handle: DatabaseHandle, migrationsDir = handle.mig
   const config = { migrationsFolder: migrationsDir };
   if (handle.kind === 'pglite') {
     // One connection, one process: nothing to serialise.
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], config);
     return;
   }

@@ -9,10 +9,15 @@
 // table reads those types as text, and the client Drizzle is given drops the per-query
 // parsers. The raw clients (pg-boss, packages/db/src/sql-client.ts) ask for PGlite's own
 // parsers back per query (`ownParsersOf`): they see what they saw before.
-import { types, type PGlite, type Transaction } from '@electric-sql/pglite';
+// Types only: a shop on PostgreSQL loads this module (sql-client.ts) but never PGlite.
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 
-/** The types Drizzle's PGlite driver reads as text: numeric[], timestamp[], timestamptz[], interval[], date[] after the scalars. */
-export const DRIZZLE_TEXT_TYPES: readonly number[] = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
+/**
+ * The types Drizzle's PGlite driver reads as text, by oid: timestamp, timestamptz, interval,
+ * date (PGlite's `types.TIMESTAMP` …), then numeric[], timestamp[], timestamptz[],
+ * interval[], date[].
+ */
+export const DRIZZLE_TEXT_TYPES: readonly number[] = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
 
 type Parsers = PGlite['parsers'];
 interface QueryOptions { parsers?: Parsers | undefined }

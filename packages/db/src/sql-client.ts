@@ -5,10 +5,9 @@
 //   BEGIN; …; COMMIT as one text).
 // - `sqlClientOfTransaction(tx)`: on the connection of a Drizzle transaction, so a job is
 //   written in the same transaction as the change it announces (the outbox).
-import { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Executor } from './client.ts';
-import { ownParsersOf } from './pglite-parsers.ts';
+import { embeddedClientOf, ownParsersOf } from './pglite-parsers.ts';
 import { runNamed } from './statement-names.ts';
 
 export interface SqlClient {
@@ -34,11 +33,14 @@ const param = (value: unknown): unknown =>
 
 export function sqlClientOf(db: Executor): SqlClient {
   const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof PGlite) {
+  // The embedded database's client is the one openDatabase() gave Drizzle (pglite-parsers.ts).
+  const embedded = embeddedClientOf(client);
+  if (embedded) {
+    const pglite = embedded.instance;
     return {
       async executeSql(text, values) {
-        if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values.map(param), ownParsersOf(client));
-        const results = await client.exec(text, ownParsersOf(client));
+        if (values && values.length > 0) return pglite.query<Record<string, unknown>>(text, values.map(param), embedded.own);
+        const results = await pglite.exec(text, embedded.own);
         return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
       },
     };
