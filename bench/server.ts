@@ -95,7 +95,7 @@ async function startShop(target: Extract<Target, { kind: 'shop' }>): Promise<Run
   const { testConfig } = await import('@eshop/server/config');
   const { loadStorefrontBuild } = await import('@eshop/server/web/storefront');
 
-  // The embedded database in a data folder on disk, as the shop runs it (DATA_DIR), started
+  // The embedded database in a data folder on disk, as the shop runs it (DATA_DIR), unpacked
   // from the seeded template; not in memory, which would count the whole database as the
   // server's memory and spare it the file system.
   const dataDir = target.database === 'pglite' ? mkdtempSync(join(tmpdir(), 'eshop-bench-')) : undefined;
@@ -216,8 +216,8 @@ function send(message: ServerMessage) {
 /**
  * The seeded template unpacked into `dataDir` by another process (this file, run with
  * PREPARE_DATA_DIR), so that the server opens an existing data folder as the shop does on
- * every start. Unpacking the tarball in the measured process left ≈ 130 MB of freed memory
- * in its malloc heap that the shop never has (bench/README.md, issue 18, twelfth session).
+ * every start. Unpacking the tarball in the measured process left ≈ 110 MB of resident memory
+ * (most of it freed blocks in glibc's heap) that the shop never has (bench/README.md, issue 18, twelfth session).
  */
 async function prepareDataDir(dataDir: string): Promise<void> {
   // argv[1]: the compiled bundle running now (the build points import.meta.url at the source).

@@ -3,7 +3,7 @@
 // (`Database`) so service code is written once.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-// The embedded database's modules are loaded when it is opened (openEmbedded): a shop on
+// The embedded database's modules are loaded when openDatabase() opens one: a shop on
 // PostgreSQL never loads PGlite (bench/README.md, issue 18, twelfth session).
 import type { PGlite } from '@electric-sql/pglite';
 import { is, sql, type SQL } from 'drizzle-orm';
