@@ -2,22 +2,27 @@
 // BENCH_HEAP_SNAPSHOT_DIR:
 // - a V8 heap snapshot (.heapsnapshot), summed by kind of object: the largest groups by
 //   their own size (a JS object by its constructor, a string, code, an array, a closure by
-//   its function's name…), then the largest strings. The snapshot's own format: nodes are
-//   flat integer tuples described by snapshot.meta.node_fields;
+//   its function's name…), the largest strings, then the largest holders: what each object
+//   keeps alive (its retained size). The snapshot's own format: nodes and edges are flat
+//   integer tuples described by snapshot.meta.node_fields and edge_fields;
 // - the process's memory map (.smaps, Linux): resident memory by what is mapped (a file, the
 //   malloc heap, anonymous memory: V8's heap, WebAssembly memory, buffers, thread stacks).
 // Usage: node --import tsx bench/heap.ts <file.heapsnapshot | file.smaps> [rows]
 import { readFileSync } from 'node:fs';
 
 interface Snapshot {
-  snapshot: { meta: { node_fields: string[]; node_types: [string[]] }; node_count: number };
+  snapshot: {
+    meta: { node_fields: string[]; node_types: [string[]]; edge_fields: string[]; edge_types: [string[]] };
+    node_count: number;
+  };
   nodes: number[];
+  edges: number[];
   strings: string[];
 }
 
 const [file, rowsArg] = process.argv.slice(2);
 if (!file) {
-  console.error('usage: node --import tsx bench/heap.ts <file.heapsnapshot> [rows]');
+  console.error('usage: node --import tsx bench/heap.ts <file.heapsnapshot | file.smaps> [rows]');
   process.exit(1);
 }
 const rows = Number(rowsArg) || 40;
@@ -27,7 +32,7 @@ if (file.endsWith('.smaps')) {
   process.exit(0);
 }
 
-/** Resident memory by mapping name; anonymous mappings by size class, where V8's spaces are. */
+/** Resident memory by what is mapped: a file, `[heap]` (glibc's), `[anonymous]` (V8's heap, WebAssembly memory, buffers…). */
 function summariseMap(smaps: string) {
   const byName = new Map<string, { kB: number; mappings: number }>();
   let name = '';
@@ -104,8 +109,8 @@ console.log(`\nStrings held more than once: ${MB(repeated.reduce((n, [, s]) => n
 // dominator tree of the heap graph (Cooper, Harvey and Kennedy's iterative algorithm), weak
 // edges left out as V8 does. Listed: the largest holders that are the shop's or a library's
 // objects (not V8's own roots), with the edge that reaches each from its dominator.
-const edgeFields = (snap as unknown as { snapshot: { meta: { edge_fields: string[]; edge_types: [string[]] } } }).snapshot.meta;
-const edges = (snap as unknown as { edges: number[] }).edges;
+const edgeFields = snap.snapshot.meta;
+const edges = snap.edges;
 const edgeWidth = edgeFields.edge_fields.length;
 const [edgeTypeAt, edgeNameAt, edgeToAt] = ['type', 'name_or_index', 'to_node'].map((f) => edgeFields.edge_fields.indexOf(f)) as [number, number, number];
 const weak = edgeFields.edge_types[0].indexOf('weak');
