@@ -34,8 +34,13 @@ export interface AppDeps {
   /** The built back-office (/backoffice); omitted in API-only tests. */
   backoffice?: StorefrontBuild | undefined;
   logger?: FastifyServerOptions['logger'];
-  /** Run the background jobs (start.ts; tests call the services instead). */
-  runJobs?: boolean | undefined;
+  /**
+   * Run the background jobs: true starts the workers before buildApp returns (tests that
+   * watch them work); 'once-listening' once the server listens (start.ts: the shop answers
+   * /ready without waiting for two dozen queue queries; what is sent meanwhile waits in
+   * the queue). Otherwise tests call the services instead.
+   */
+  runJobs?: boolean | 'once-listening' | undefined;
   /** Tests only: draws the captcha code (default: random). */
   captchaText?: (() => string) | undefined;
   /** Mail, SMS and WeChat clients; by default opened from the config (closed with the app). */
@@ -101,7 +106,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = createServices({ db, config, integrations, sharedState, jobs, captchaText: deps.captchaText, log: app.log });
   // Tests and ops scripts reach the use cases of a built app through this.
   app.decorate('eshopServices', services);
-  if (runJobs) await jobs.work(jobHandlers(services));
+  if (runJobs && deps.runJobs === 'once-listening') {
+    // onListen hooks run after listen() has resolved; an error is logged, the shop serves on.
+    app.addHook('onListen', async () => { await jobs.work(jobHandlers(services)); });
+  } else if (runJobs) {
+    await jobs.work(jobHandlers(services));
+  }
 
   const drain = deps.drain;
   const checks = [...(deps.readyChecks ?? []), ...(config.REDIS_URL ? [{ name: 'redis', check: () => sharedState.ping() }] : [])];

@@ -3,8 +3,6 @@
 import { resolve } from 'node:path';
 import { migrate, openDatabase, seed } from '@eshop/db';
 import { demoStaffPassword, isDemoShop, loadConfig, simulatedProviders } from './config.ts';
-import { buildApp } from './app.ts';
-import { loadStorefrontBuild } from './web/storefront.ts';
 import { createDrain, shutDownOnSignals } from './ops/shutdown.ts';
 
 const config = loadConfig();
@@ -13,19 +11,23 @@ const logger = {
   redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
 };
 
-// The database and the two page builds load side by side: opening reads the data folder and
-// compiles PostgreSQL's WebAssembly (embedded) or connects (PostgreSQL) while the builds'
-// modules load (issue 18: start on an existing database within 3 s).
+// The database opens first, and the app's modules and the two page builds load meanwhile:
+// opening reads the data folder and compiles PostgreSQL's WebAssembly on other threads
+// (embedded) or connects (PostgreSQL) while this one compiles JavaScript (issue 18: start
+// on an existing database within 3 s). So the app is imported here, not above.
+const opening = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR) });
+opening.catch(() => {}); // awaited below; a failure is reported there, not as an unhandled rejection
+const [{ buildApp }, { loadStorefrontBuild }] = await Promise.all([import('./app.ts'), import('./web/storefront.ts')]);
 const builds = Promise.all([loadStorefrontBuild(resolve(config.WEB_BUILD_DIR)), loadStorefrontBuild(resolve(config.BACKOFFICE_BUILD_DIR))]);
-builds.catch(() => {}); // awaited below; a failure is reported there, not as an unhandled rejection
-const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR) });
+builds.catch(() => {}); // awaited below, as above
+const handle = await opening;
 await migrate(handle);
 // Seeds demo data into an empty database only; a no-op once seeded (`npm run seed` re-seeds).
 if (config.SEED_ON_START) await seed(handle.db);
 
 const [web, backoffice] = await builds;
 const drain = createDrain();
-const app = await buildApp({ config, db: handle.db, web, backoffice, logger, runJobs: true, drain });
+const app = await buildApp({ config, db: handle.db, web, backoffice, logger, runJobs: 'once-listening', drain });
 // The demo staff account `admin` (decisions.md "Staff") exists in a demo and in development;
 // a production shop has only the accounts made with `npm run staff:create` (docs/decisions/0021).
 const demo = isDemoShop(config);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@eshop/db';
 import type { Integrations } from '../src/integrations/index.ts';
-import { databases, queuedJobs, runDueJobs, startShop, stockedSku, type TestShop } from './helpers.ts';
+import { FILE_JOBS_SCHEMA, databases, queuedJobs, runDueJobs, startShop, stockedSku, type TestShop } from './helpers.ts';
 import { payThroughSandbox, placeDeliveryOrder, shopperWithAddress } from './members.ts';
 
 /**
@@ -220,5 +220,24 @@ describe.each(databases())('background jobs on %s', (kind) => {
         { name: 'refunds_sweep', cron: '*/15 * * * *', timezone: 'Asia/Shanghai' },
       ]);
     });
+  });
+
+  describe('started by a shop that is opening (start.ts)', () => {
+    it('starts the workers and the schedules once the server listens, not before: /ready is answered first', async () => {
+      // On PostgreSQL a schema of its own: the file's schema has the schedules of the shops above.
+      const schema = kind === 'postgres' ? `${FILE_JOBS_SCHEMA}_open` : undefined;
+      const shop = await startShop(kind, { JOBS_POLL_SECONDS: 0.5, ...(schema ? { JOBS_SCHEMA: schema } : {}) }, { runJobs: 'once-listening' });
+      const scheduled = async () => (await queryRows<{ n: number }>(shop.handle.db, sql`
+        select count(*)::int as n from ${sql.identifier(shop.app.eshopServices.jobs.schema)}.schedule`))[0]?.n;
+      try {
+        expect(await scheduled()).toBe(0);
+        await shop.app.listen({ host: '127.0.0.1', port: 0 });
+        await expect.poll(scheduled, { timeout: 10_000, interval: 100 }).toBe(7);
+      } finally {
+        await shop.app.close(); // the workers stop before their schema goes
+        if (schema) await shop.handle.db.execute(sql`drop schema if exists ${sql.identifier(schema)} cascade`);
+        await shop.handle.close();
+      }
+    }, 30_000);
   });
 });

@@ -3,6 +3,7 @@ export * from './schema/index.ts';
 export {
   openDatabase,
   migrate,
+  migrationsApplied,
   queryRows,
   queryRowsPlanned,
   ping,

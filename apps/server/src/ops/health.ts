@@ -5,9 +5,7 @@
 //   code knows is applied, and every extra check (Redis, …) passes. 503 names the checks
 //   that failed, and 503 while the instance drains before a shutdown.
 import type { FastifyPluginAsync } from 'fastify';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { sql } from 'drizzle-orm';
-import { defaultMigrationsDir, ping, queryRows, type Database } from '@eshop/db';
+import { defaultMigrationsDir, migrationsApplied, ping, type Database } from '@eshop/db';
 
 /** One thing /ready asks; false or a throw means "not ready". */
 export interface ReadyCheck {
@@ -36,19 +34,11 @@ function withinTimeout(check: () => Promise<boolean>): Promise<boolean> {
   return Promise.race([check().then((ok) => ok === true, () => false), timeout]).finally(() => clearTimeout(timer));
 }
 
-/**
- * Migrations are current when drizzle's table holds the newest migration of the journal:
- * drizzle's migrator applies a migration whose journal time is later than the last
- * `created_at` it recorded, so this is the same test it makes.
- */
+/** Migrations are current (migrationsApplied); once they are, they stay so: not asked again. */
 export function migrationsCurrentCheck(db: Database, migrationsDir = defaultMigrationsDir()): () => Promise<boolean> {
-  const newest = Math.max(0, ...readMigrationFiles({ migrationsFolder: migrationsDir }).map((m) => m.folderMillis));
-  // Applied migrations are never taken back: once current, no need to ask at every probe.
   let current = false;
   return async () => {
-    if (current) return true;
-    const [row] = await queryRows<{ last: number | string | null }>(db, sql`select max(created_at) as last from drizzle.__drizzle_migrations`);
-    current = row?.last !== null && row?.last !== undefined && Number(row.last) >= newest;
+    current ||= await migrationsApplied(db, migrationsDir);
     return current;
   };
 }
