@@ -5,7 +5,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import sharp from 'sharp';
 
 /** A day: icons change with a deploy at most; browsers recheck them daily. */
 const ICON_CACHE = 'public, max-age=86400';
@@ -68,10 +67,11 @@ export const siteFiles = (opts: SiteFilesOptions): FastifyPluginAsync => async (
     let p = rendered.get(key);
     if (!p) {
       const inner = flat ? Math.round(size * 0.8) : size;
-      p = sharp(svg, { density: Math.ceil((72 * inner) / 48) }).resize(inner, inner).png().toBuffer()
+      // sharp is loaded on the first icon asked for (docs/decisions/0042).
+      p = import('sharp').then(({ default: sharp }) => sharp(svg, { density: Math.ceil((72 * inner) / 48) }).resize(inner, inner).png().toBuffer()
         .then((icon) => flat
           ? sharp({ create: { width: size, height: size, channels: 4, background: BACKGROUND } }).composite([{ input: icon, gravity: 'center' }]).png().toBuffer()
-          : icon);
+          : icon));
       // A failed render is not kept: the next request tries again.
       p.catch(() => rendered.delete(key));
       rendered.set(key, p);

@@ -2,9 +2,12 @@
 // (main, close-up, on a board), category tiles, recipe cards, carousel banners, specials,
 // a neutral placeholder, and the greyed "sold out" variant the server serves for `.SO`.
 import { execFileSync } from 'node:child_process';
-import sharp from 'sharp';
+import type SharpModule from 'sharp';
 import type { SeedArt } from './data/types.ts';
 import { darken, drawArt, lighten, mix, pick, rngFor } from './art.ts';
+
+/** sharp, loaded when an image is first rendered: a shop that opens on its data never loads it for the seed (docs/decisions/0042). */
+const loadSharp = async (): Promise<typeof SharpModule> => (await import('sharp')).default;
 
 export type ProductVariant = 'main' | 'closeup' | 'board';
 
@@ -288,11 +291,13 @@ const PNG_OPTIONS = { compressionLevel: 6, adaptiveFiltering: false } as const;
 
 /** Renders a scene to an opaque PNG (both layers in one SVG pass: ~20 ms for 600×600). */
 export async function renderScene(scene: Scene): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(sceneSvg(scene))).removeAlpha().png(PNG_OPTIONS).toBuffer();
 }
 
 /** Renders any SVG document to PNG (no background cache). */
 export async function renderPng(svg: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).removeAlpha().png(PNG_OPTIONS).toBuffer();
 }
 
@@ -335,6 +340,7 @@ function hasCjkFont(): boolean {
  * installed; otherwise SOLD OUT too). Returns a PNG of the same size.
  */
 export async function renderSoldOut(png: Buffer, locale: 'en_US' | 'zh_CN' | string = 'en_US'): Promise<Buffer> {
+  const sharp = await loadSharp();
   const meta = await sharp(png).metadata();
   const w = meta.width ?? PRODUCT_SIZE;
   const h = meta.height ?? PRODUCT_SIZE;

@@ -3,7 +3,7 @@
 // turned upright (EXIF orientation), resized to at most 1600 px and re-encoded as WebP with no
 // metadata (sharp keeps none unless asked: EXIF, GPS and colour profiles are dropped), with a
 // 320 px square thumbnail. Nothing of the original bytes is kept.
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { isPhotoFormat, MAX_PHOTO_PIXELS, PHOTO_MAX_SIDE, THUMB_SIDE } from '@eshop/domain/after-sales';
 
 export interface ProcessedPhoto {
@@ -16,6 +16,7 @@ export interface ProcessedPhoto {
 export type PhotoRefusal = 'PHOTO_NOT_IMAGE' | 'PHOTO_TOO_MANY_PIXELS';
 
 export async function processPhoto(input: Buffer): Promise<{ ok: true; photo: ProcessedPhoto } | { ok: false; code: PhotoRefusal }> {
+  const { default: sharp } = await import('sharp'); // loaded on the first photo (docs/decisions/0042)
   const options = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' as const, animated: false };
   let meta: Metadata;
   try {
