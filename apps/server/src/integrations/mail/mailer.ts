@@ -1,6 +1,7 @@
 // The real mail client: nodemailer over SMTP, to the configured server (SMTP_URL) or to
 // the local catcher (smtp-catcher.ts). Either way the message travels over SMTP.
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { Mailer, MailMessage } from './index.ts';
 
 export interface SmtpMailer extends Mailer {
@@ -23,13 +24,15 @@ export function createSmtpMailer(opts: { url: string; from: string }): SmtpMaile
   // (jobs/send-once.ts), so a second worker never takes over a send still in flight.
   // Pooled: a connection carries many messages (up to 100, then a fresh one) instead of a
   // connect, greeting and EHLO per mail (issue 18: two mails an order); at most 3 at once.
-  const transport = nodemailer.createTransport({
+  // nodemailer is loaded by the first mail, not at start (docs/decisions/0042).
+  let transport: Promise<Transporter<SMTPPool.SentMessageInfo>> | null = null;
+  const transportOf = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({
     url: opts.url, pool: true, maxConnections: 3, maxMessages: 100,
     connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000,
-  });
+  })));
   return {
     async send(message: MailMessage): Promise<void> {
-      const info = await transport.sendMail({
+      const info = await (await transportOf()).sendMail({
         from: opts.from,
         to: message.to,
         subject: message.subject,
@@ -39,6 +42,6 @@ export function createSmtpMailer(opts: { url: string; from: string }): SmtpMaile
       });
       if (info.rejected.length > 0) throw new Error(`the mail server refused ${info.rejected.length} recipient(s)`);
     },
-    close: () => transport.close(),
+    close: () => { void transport?.then((t) => t.close(), () => undefined); },
   };
 }
