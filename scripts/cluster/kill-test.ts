@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '@eshop/db';
 import { createPostgresTestDatabase } from '@eshop/db/testing';
 import { MISSING_NGINX, REPO_ROOT, instanceReady, nginxBinary, redisReachable, startCluster, type Cluster } from './cluster.ts';
+import { fireOfJob } from '@eshop/server/jobs/schedules';
 import {
   becomeMember, browse, cancelOrder, newOrder, newTraffic, payOrder, placeOrder, shopperClient,
   type DrivenOrder, type ShopperClient,
@@ -381,42 +382,31 @@ async function databaseChecks(db: Database, o: { orders: DrivenOrder[]; emails: 
 }
 
 /**
- * Scheduled work, checked with both instances up again: each minute's unpaid-order run
- * exists once. pg-boss turns a cron minute into one `__pgboss__send-it` job (its
- * `singleton_on` is the minute, unique across instances), whose worker then inserts the
- * run: under load that insert can land in the next minute, so a run's own creation time
- * does not say which minute it is for (a busy survivor once wrote 18:06's run at 18:07:0x,
- * next to 18:07's). The check: every minute fired once, and every fire became one run
- * (the last fire may still be on its way). A fast run can be over before any fire: wait
- * until a minute boundary has passed and its run is written.
+ * Scheduled work, checked with both instances up again: each fire of the every-minute
+ * unpaid-order run is written once. A run's job id names its fire (jobs/schedules.ts), so
+ * the instance that sees a fire already written writes nothing. The check: every run's id
+ * is a fire's of the minutes before it was written, and no fire has two runs. A fast run
+ * can be over before any fire: wait until a run is written.
  */
 async function scheduleChecks(db: Database): Promise<void> {
   if (!(await pendingJobs(db)).present) return;
   const JOB = 'orders_expire_unpaid';
   const jobs = sql.identifier(JOBS_SCHEMA);
-  const read = async () => {
-    const fires = await queryRows<{ slot: string; fires: number; done: number }>(db, sql`
-      select to_char(singleton_on, 'HH24:MI') as slot, count(*)::int as fires,
-             count(*) filter (where state::text = 'completed')::int as done
-        from (select singleton_on, state from ${jobs}.job where name = '__pgboss__send-it' and singleton_key = ${JOB}
-              union all select singleton_on, state from ${jobs}.archive where name = '__pgboss__send-it' and singleton_key = ${JOB}) f
-       group by 1 order by 1`);
-    const [runs] = await queryRows<{ n: number; minutes: string | null }>(db, sql`
-      select count(*)::int as n, string_agg(to_char(created_on, 'HH24:MI:SS'), ' ' order by created_on) as minutes
-        from (select created_on from ${jobs}.job where name = ${JOB}
-              union all select created_on from ${jobs}.archive where name = ${JOB}) j`);
-    return { fires, runs: runs?.n ?? 0, runTimes: runs?.minutes ?? '' };
-  };
-  let seen = await read();
-  for (const deadline = Date.now() + 90_000; seen.runs === 0 && Date.now() < deadline;) {
+  const read = () => queryRows<{ id: string; created_ms: number }>(db, sql`
+    select id::text, (extract(epoch from created_on) * 1000)::float8 as created_ms
+      from (select id, created_on from ${jobs}.job where name = ${JOB}
+            union all select id, created_on from ${jobs}.archive where name = ${JOB}) j
+     order by created_on`);
+  let runs = await read();
+  for (const deadline = Date.now() + 90_000; runs.length === 0 && Date.now() < deadline;) {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    seen = await read();
+    runs = await read();
   }
-  const fired = seen.fires.reduce((s, f) => s + f.fires, 0);
-  const done = seen.fires.reduce((s, f) => s + f.done, 0);
-  check('the every-minute schedule ran once per minute across both instances',
-    seen.runs > 0 && seen.fires.every((f) => f.fires === 1) && seen.runs >= done && seen.runs <= fired,
-    `fired ${seen.fires.map((f) => `${f.slot} ×${f.fires}`).join(', ') || 'never'}; ${seen.runs} runs (created ${seen.runTimes || '–'})`);
+  const fires = runs.map((r) => fireOfJob(JOB, r.id, new Date(r.created_ms)));
+  const minute = (d: Date | undefined) => (d ? d.toISOString().slice(11, 16) : 'no fire');
+  check('the every-minute schedule ran once per fire across both instances',
+    runs.length > 0 && fires.every((f) => f !== undefined) && new Set(fires.map((f) => f?.getTime())).size === runs.length,
+    `${runs.length} runs, for ${fires.map(minute).join(', ') || 'none'} (UTC)`);
 }
 
 /** The shops' warnings and errors by message, most frequent first (what the kill cost, as the shops saw it). */

@@ -53,7 +53,7 @@ export interface QueuePolicy {
   retryBackoff: boolean;
   /** An active job not finished after this is taken as lost (its process died) and retried. */
   expireInSeconds: number;
-  /** Cron (Asia/Shanghai): pg-boss creates one job per schedule across all instances. */
+  /** Cron (Asia/Shanghai): one job per fire across all instances (schedules.ts). */
   cron?: string;
 }
 

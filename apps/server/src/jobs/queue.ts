@@ -7,6 +7,7 @@ import PgBoss from 'pg-boss';
 import { queryRows, sqlClientOf, sqlClientOfTransaction, type Database, type Executor } from '@eshop/db';
 import { sql } from 'drizzle-orm';
 import { JOB_NAMES, QUEUES, type JobHandlers, type JobName, type JobPayloads } from './definitions.ts';
+import { assertCron, CHECK_SECONDS, dueFire, fireJobId } from './schedules.ts';
 
 export interface JobLog {
   info(obj: object, msg: string): void;
@@ -38,7 +39,7 @@ export interface JobQueue extends Outbox {
   readonly schema: string;
   /** Creates the queue's tables (first start) and the queues; done before the app serves. */
   prepare(): Promise<void>;
-  /** Starts the workers, the schedules and pg-boss's maintenance (instances that run jobs). */
+  /** Starts the workers, the schedules (schedules.ts) and pg-boss's maintenance (instances that run jobs). */
   work(handlers: JobHandlers): Promise<void>;
   /**
    * Runs every job that is due now, in this process, through the same handlers, until
@@ -74,16 +75,16 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
     db: sqlClientOf(db),
     schema,
     supervise: opts.runs,
-    schedule: opts.runs,
+    // The shop's own schedules (schedules.ts), not pg-boss's.
+    schedule: false,
     migrate: true,
     maintenanceIntervalSeconds: opts.maintenanceSeconds,
-    // pg-boss's cron check: often enough that a minute's schedule runs in that minute.
-    cronMonitorIntervalSeconds: 15,
     pollingIntervalSeconds: opts.pollingSeconds,
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   let prepared: Promise<void> | null = null;
   let stopped = false;
+  let scheduleTimer: NodeJS.Timeout | undefined;
 
   async function createQueues(): Promise<void> {
     await boss.start();
@@ -100,6 +101,37 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
         await boss.updateQueue(name, { name, ...policy });
       }
     }
+  }
+
+  /** Writes the job of every schedule due now, once across instances (schedules.ts). */
+  async function startSchedules(): Promise<void> {
+    const scheduled = JOB_NAMES.flatMap((name) => {
+      const cron = QUEUES[name].cron;
+      return cron ? [{ name, cron }] : [];
+    });
+    for (const { cron } of scheduled) assertCron(cron, TIME_ZONE);
+    // pg-boss's schedules, kept by earlier versions of the shop: gone, so an older instance
+    // still running during a rolling deploy no longer writes those jobs as well.
+    for (const { name } of await boss.getSchedules()) await boss.unschedule(name);
+    let checking = false;
+    const check = async () => {
+      if (checking || stopped) return;
+      checking = true;
+      try {
+        const now = new Date();
+        for (const { name, cron } of scheduled) {
+          const fire = dueFire(cron, TIME_ZONE, now);
+          // null from pg-boss: another check (here or on another instance) wrote this fire's job.
+          if (fire) await boss.send(name, {}, { id: fireJobId(name, fire) });
+        }
+      } catch (err) {
+        log.error({ err }, 'scheduled jobs not written; the next check tries again');
+      } finally {
+        checking = false;
+      }
+    };
+    scheduleTimer = setInterval(() => { void check(); }, CHECK_SECONDS * 1000);
+    await check();
   }
 
   /** Runs one job; a failure is recorded on the job (retried after its backoff, or failed for good). */
@@ -142,9 +174,8 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
           for (const job of batch) await runOne(handlers, name, job);
           if (batch.length === BATCH) boss.notifyWorker(workerId);
         });
-        const cron = QUEUES[name].cron;
-        if (cron) await boss.schedule(name, cron, {}, { tz: TIME_ZONE });
       }
+      await startSchedules();
     },
 
     async drain(handlers, only = JOB_NAMES) {
@@ -182,6 +213,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
     async stop() {
       if (stopped) return;
       stopped = true;
+      clearInterval(scheduleTimer);
       if (!prepared) return;
       await prepared.catch(() => undefined);
       // Graceful: running jobs finish (up to 10 s); what is left expires and runs elsewhere.
