@@ -112,15 +112,15 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
    * workers fetch. Each of the 17 workers fetching on its own was 17 statements every 2 s
    * (≈ 80 ms of the embedded database's single thread, all at once; issue 18).
    */
-  async function wakeWorkers(workers: ReadonlyMap<string, string>): Promise<void> {
+  async function wakeWorkers(wake: (name: JobName) => Promise<void> | undefined): Promise<void> {
     if (waking || stopped) return;
     waking = true;
     try {
       const due = await queryRowsPlanned<{ name: string }>(db, sql`
         select distinct name from ${sql.identifier(schema)}.job where state < 'active' and start_after < now()`);
       for (const { name } of due) {
-        const workerId = workers.get(name);
-        if (workerId) boss.notifyWorker(workerId);
+        // pg-boss's own queues (and any not the shop's) are not ours to run.
+        if ((JOB_NAMES as readonly string[]).includes(name)) await wake(name as JobName);
       }
     } catch (err) {
       log.warn({ err }, 'due jobs not looked up; the next poll tries again');
@@ -192,20 +192,28 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
 
     async work(handlers) {
       await this.prepare();
-      const workers = new Map<string, string>();
-      for (const name of JOB_NAMES) {
+      // A queue's worker starts when it first has a job due (wakeWorkers): a start fetches
+      // nothing from the queues that have none.
+      const workers = new Map<JobName, string>();
+      const start = async <N extends JobName>(name: N): Promise<void> => {
         // A batch at a time, each job failed (for its retry) on its own; pg-boss completes the
         // rest. A full batch means more is waiting: fetch again at once instead of after the
-        // polling interval. The workers are woken by wakeWorkers(); their own polling is the
-        // fallback.
-        const workerId: string = await boss.work<JobPayloads[typeof name]>(name, { batchSize: BATCH, includeMetadata: true, pollingIntervalSeconds: FALLBACK_POLLING_SECONDS }, async (batch) => {
+        // polling interval. Woken by wakeWorkers(); its own polling is the fallback.
+        const workerId: string = await boss.work<JobPayloads[N]>(name, { batchSize: BATCH, includeMetadata: true, pollingIntervalSeconds: FALLBACK_POLLING_SECONDS }, async (batch) => {
           for (const job of batch) await runOne(handlers, name, job);
           if (batch.length === BATCH) boss.notifyWorker(workerId);
         });
         workers.set(name, workerId);
-      }
-      wakeTimer = setInterval(() => { void wakeWorkers(workers); }, opts.pollingSeconds * 1000);
+      };
+      const wake = () => wakeWorkers((name) => {
+        const workerId = workers.get(name);
+        if (workerId) boss.notifyWorker(workerId);
+        else return start(name);
+        return undefined;
+      });
+      wakeTimer = setInterval(() => { void wake(); }, opts.pollingSeconds * 1000);
       await startSchedules();
+      await wake();
     },
 
     async drain(handlers, only = JOB_NAMES) {
