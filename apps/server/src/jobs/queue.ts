@@ -81,7 +81,6 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
     schedule: false,
     migrate: true,
     maintenanceIntervalSeconds: opts.maintenanceSeconds,
-    pollingIntervalSeconds: opts.pollingSeconds,
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   let prepared: Promise<void> | null = null;
@@ -112,7 +111,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
    * workers fetch. Each of the 17 workers fetching on its own was 17 statements every 2 s
    * (≈ 80 ms of the embedded database's single thread, all at once; issue 18).
    */
-  async function wakeWorkers(wake: (name: JobName) => Promise<void> | undefined): Promise<void> {
+  async function wakeWorkers(wake: (name: JobName) => Promise<void>): Promise<void> {
     if (waking || stopped) return;
     waking = true;
     try {
@@ -205,11 +204,10 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
         });
         workers.set(name, workerId);
       };
-      const wake = () => wakeWorkers((name) => {
+      const wake = () => wakeWorkers(async (name) => {
         const workerId = workers.get(name);
         if (workerId) boss.notifyWorker(workerId);
-        else return start(name);
-        return undefined;
+        else await start(name);
       });
       wakeTimer = setInterval(() => { void wake(); }, opts.pollingSeconds * 1000);
       await startSchedules();
