@@ -35,11 +35,13 @@ export async function openMail(deps: { config: Config; db: Database }): Promise<
   // A catcher that failed to start is tried again by the next mail.
   let started: Promise<{ catcher: SmtpCatcher; mailer: SmtpMailer }> | null = null;
   const catcherMailer = () => {
-    started ??= import('./smtp-catcher.ts').then(async ({ startSmtpCatcher }) => {
-      const catcher = await startSmtpCatcher({ db });
-      return { catcher, mailer: createSmtpMailer({ url: catcher.url, from: config.MAIL_FROM }) };
-    });
-    started.catch(() => { started = null; });
+    if (!started) {
+      started = import('./smtp-catcher.ts').then(async ({ startSmtpCatcher }) => {
+        const catcher = await startSmtpCatcher({ db });
+        return { catcher, mailer: createSmtpMailer({ url: catcher.url, from: config.MAIL_FROM }) };
+      });
+      started.catch(() => { started = null; });
+    }
     return started;
   };
   return {
