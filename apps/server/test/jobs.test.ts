@@ -9,6 +9,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@eshop/db';
 import type { Integrations } from '../src/integrations/index.ts';
 import { fireOfJob } from '../src/jobs/schedules.ts';
+import { JOB_NAMES, type JobHandlers } from '../src/jobs/definitions.ts';
+import { createJobQueue } from '../src/jobs/queue.ts';
 import { FILE_JOBS_SCHEMA, databases, queuedJobs, runDueJobs, startShop, stockedSku, type TestShop } from './helpers.ts';
 import { payThroughSandbox, placeDeliveryOrder, shopperWithAddress } from './members.ts';
 
@@ -225,6 +227,39 @@ describe.each(databases())('background jobs on %s', (kind) => {
       expect(fires).not.toContain(undefined);
       expect(new Set(fires).size).toBe(written.length);
     });
+  });
+
+  describe('stopped (a shop shutting down)', () => {
+    it('returns from stop() only when nothing of the queue runs any more: a batch fetched as it stopped runs and completes before', async () => {
+      const shop = await startShop(kind);
+      const schema = kind === 'postgres' ? `${FILE_JOBS_SCHEMA}_stop` : 'pgboss_stop';
+      const ran: string[] = [];
+      const handlers = Object.fromEntries(JOB_NAMES.map((name) => [name, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        ran.push(name);
+      }])) as unknown as JobHandlers;
+      const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+      const queue = createJobQueue({ db: shop.handle.db, log: quiet, pollingSeconds: 60, maintenanceSeconds: 600, runs: true, schema });
+      try {
+        await queue.prepare();
+        await shop.handle.db.transaction((tx) => queue.send(tx, 'order_confirmation_mail', { orderId: 1 }));
+        // work() returns with the worker's first fetch on its way to the database (the
+        // schedules' due jobs too).
+        await queue.work(handlers);
+        await queue.stop();
+        const ranWhenStopped = ran.length;
+        const states = async () => (await queryRows<{ state: string }>(shop.handle.db, sql`
+          select state from ${sql.identifier(schema)}.job where name = 'order_confirmation_mail'`)).map((j) => j.state);
+        expect(await states()).toEqual(['completed']);
+        expect(ran.filter((name) => name === 'order_confirmation_mail')).toHaveLength(1);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(ran).toHaveLength(ranWhenStopped);
+      } finally {
+        await queue.stop();
+        await shop.handle.db.execute(sql`drop schema if exists ${sql.identifier(schema)} cascade`);
+        await shop.close();
+      }
+    }, 30_000);
   });
 
   describe('started by a shop that is opening (start.ts)', () => {

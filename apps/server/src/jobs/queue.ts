@@ -4,7 +4,7 @@
 // every instance that runs jobs; pg-boss hands each job to one of them (SKIP LOCKED),
 // retries failures with backoff, and retries a job whose worker died once it expires.
 import PgBoss from 'pg-boss';
-import { queryRows, queryRowsPlanned, sqlClientOf, sqlClientOfTransaction, type Database, type Executor } from '@eshop/db';
+import { queryRows, queryRowsPlanned, sqlClientOf, sqlClientOfTransaction, type Database, type Executor, type SqlClient } from '@eshop/db';
 import { sql } from 'drizzle-orm';
 import { JOB_NAMES, QUEUES, type JobHandlers, type JobName, type JobPayloads } from './definitions.ts';
 import { assertCron, CHECK_SECONDS, dueFire, fireJobId } from './schedules.ts';
@@ -67,14 +67,39 @@ export interface JobQueueOptions {
 const TIME_ZONE = 'Asia/Shanghai';
 /** Jobs a worker takes at once. */
 const BATCH = 10;
+/** How long stop() lets running jobs finish. */
+const STOP_TIMEOUT_MS = 10_000;
 /** A worker fetches on its own this often when nothing woke it (wakeWorkers). */
 const FALLBACK_POLLING_SECONDS = 60;
+
+/**
+ * pg-boss's statements, counted while on their way: its stop() returns while a worker's
+ * fetch may still be out, and the jobs that fetch brings are then run and completed
+ * (completion not awaited by pg-boss) after the database was closed (stop() waits for these).
+ */
+function countingClient(client: SqlClient): SqlClient & { readonly inFlight: number } {
+  let inFlight = 0;
+  return {
+    get inFlight() { return inFlight; },
+    async executeSql(text, values) {
+      inFlight += 1;
+      try {
+        return await client.executeSql(text, values);
+      } finally {
+        inFlight -= 1;
+      }
+    },
+  };
+}
 
 export function createJobQueue(opts: JobQueueOptions): JobQueue {
   const { db, log } = opts;
   const schema = opts.schema ?? 'pgboss';
+  const bossClient = countingClient(sqlClientOf(db));
+  /** Batches in a worker's hands. */
+  let running = 0;
   const boss = new PgBoss({
-    db: sqlClientOf(db),
+    db: bossClient,
     schema,
     supervise: opts.runs,
     // The shop's own schedules (schedules.ts), not pg-boss's.
@@ -155,8 +180,8 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
         checking = false;
       }
     };
-    scheduleTimer = setInterval(() => { void check(); }, CHECK_SECONDS * 1000);
     await check();
+    if (!stopped) scheduleTimer = setInterval(() => { void check(); }, CHECK_SECONDS * 1000);
   }
 
   /** Runs one job; a failure is recorded on the job (retried after its backoff, or failed for good). */
@@ -167,7 +192,10 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
     } catch (err) {
       const last = job.retryCount >= job.retryLimit;
       log[last ? 'error' : 'warn']({ err, job: name, id: job.id, retry: job.retryCount }, last ? 'job failed for good' : 'job failed; it will be retried');
-      await boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
+      // Not recorded (the database went away): the job stays active until it expires and
+      // is retried then. Never thrown on: pg-boss would fail the batch without awaiting it.
+      await boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) })
+        .catch((failErr: unknown) => { log.error({ err: failErr, job: name, id: job.id }, 'job failure not recorded; it is retried once it expires'); });
       return false;
     }
   }
@@ -198,9 +226,15 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
         // A batch at a time, each job failed (for its retry) on its own; pg-boss completes the
         // rest. A full batch means more is waiting: fetch again at once instead of after the
         // polling interval. Woken by wakeWorkers(); its own polling is the fallback.
+        if (stopped) return;
         const workerId: string = await boss.work<JobPayloads[N]>(name, { batchSize: BATCH, includeMetadata: true, pollingIntervalSeconds: FALLBACK_POLLING_SECONDS }, async (batch) => {
-          for (const job of batch) await runOne(handlers, name, job);
-          if (batch.length === BATCH) boss.notifyWorker(workerId);
+          running += 1;
+          try {
+            for (const job of batch) await runOne(handlers, name, job);
+          } finally {
+            running -= 1;
+          }
+          if (batch.length === BATCH && !stopped) boss.notifyWorker(workerId);
         });
         workers.set(name, workerId);
       };
@@ -209,9 +243,9 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
         if (workerId) boss.notifyWorker(workerId);
         else await start(name);
       });
-      wakeTimer = setInterval(() => { void wake(); }, opts.pollingSeconds * 1000);
       await startSchedules();
       await wake();
+      if (!stopped) wakeTimer = setInterval(() => { void wake(); }, opts.pollingSeconds * 1000);
     },
 
     async drain(handlers, only = JOB_NAMES) {
@@ -254,7 +288,13 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       if (!prepared) return;
       await prepared.catch(() => undefined);
       // Graceful: running jobs finish (up to 10 s); what is left expires and runs elsewhere.
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+      const deadline = Date.now() + STOP_TIMEOUT_MS;
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS, close: false });
+      // Then what pg-boss's stop does not wait for: a fetch that was out, the batch it
+      // brought, that batch's completion (countingClient).
+      while ((bossClient.inFlight > 0 || running > 0) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     },
   };
 }
