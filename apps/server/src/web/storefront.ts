@@ -154,7 +154,7 @@ function sendKept(req: FastifyRequest, reply: FastifyReply, page: StoredPage) {
  */
 interface MemberPages {
   shares(pathname: string): boolean;
-  parts(request: Request, context: unknown): Promise<{ setCookie: string[]; splice(page: Buffer): Buffer | null } | null>;
+  parts(request: { url: URL; cookie: string | null }, context: unknown): Promise<{ setCookie: string[]; splice(page: Buffer): Buffer | null } | null>;
 }
 
 function memberPagesOf(build: ServerBuild): MemberPages | undefined {
@@ -270,7 +270,7 @@ export const storefrontPlugin = (opts: PagesOptions): FastifyPluginAsync =>
       if (!key || pathname.endsWith('.data') || !members.shares(pathname)) return null;
       const [page, parts] = await Promise.all([
         everyonePage(req, reply, key),
-        withinPageRender(() => members.parts(toFetchRequest(req, new AbortController().signal), loadContext(req))),
+        withinPageRender(() => members.parts({ url: new URL(req.url, `${req.protocol}://${req.host}`), cookie: req.headers.cookie ?? null }, loadContext(req))),
       ]);
       const html = page && parts ? parts.splice(page.body) : null;
       return html === null ? null : { ...page!, body: html, cookies: parts!.setCookie };

@@ -27,6 +27,12 @@ import type { ShellData, ShellMember } from '../routes/shell.tsx';
 const SHARED_SCREEN = /^(?:|list(?:\/[^/]*){0,2}|item\/[^/]+|recipe-list|recipe-detail\/[^/]+|about(?:\/[^/]+)?|productmesg(?:\/[^/]+)?)$/;
 const PAGE_PATH = /^\/eshop\/(?:zh_CN\/)?(?:pc|mobile)\/(.*)$/;
 
+/** The page request as the member's parts need it: its whole URL and its Cookie header. */
+export interface MemberRequest {
+  url: URL;
+  cookie: string | null;
+}
+
 /** What the host server calls (apps/server/src/web/storefront.ts, the same shape there). */
 export interface MemberParts {
   /** Cookies the member's calls set (the session's slide). */
@@ -44,12 +50,12 @@ export const memberPages = {
   /**
    * The member's parts of the page at the request's URL, read with the request's cookies;
    * null for a shopper with neither a session nor a guest cart, or whose session has ended
-   * (the full render then clears its cookie).
+   * (the full render then clears its cookie). Only the URL and the cookies: no Fetch
+   * Request is made for it (≈ 9 % of a signed-in page's CPU, issue 18).
    */
-  async parts(request: Request, context: AppLoadContext): Promise<MemberParts | null> {
-    const url = new URL(request.url);
+  async parts(request: MemberRequest, context: AppLoadContext): Promise<MemberParts | null> {
+    const { url, cookie } = request;
     const { locale, device } = pageContext(url.pathname);
-    const cookie = request.headers.get('cookie');
     const setCookie: string[] = [];
     const api = createApi(context.api, { locale, device, cookie, onSetCookie: (c) => setCookie.push(...c) });
     // Nobody's parts: the everyone-page itself (a cookie of neither kind), rendered as before.

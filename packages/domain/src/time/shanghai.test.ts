@@ -32,6 +32,27 @@ describe('Asia/Shanghai calendar', () => {
     expect(shanghaiYear('2024-12-31T16:00:00.000Z')).toBe(2025);
   });
 
+  it('reads the time-zone data where the clocks were moved: summer time in 1991, UTC+8 after it ended', () => {
+    // 1991-07-01 12:00Z: daylight-saving time, UTC+9.
+    expect(shanghaiParts('1991-07-01T12:00:00Z').hour).toBe(21);
+    // It ended at 02:00 local on 15 September (17:00Z the day before): 01:00 again, UTC+8.
+    expect(shanghaiParts('1991-09-14T16:59:59Z')).toMatchObject({ day: 15, hour: 1, minute: 59 });
+    expect(shanghaiParts('1991-09-14T17:00:00Z')).toMatchObject({ day: 15, hour: 1, minute: 0 });
+  });
+
+  it('agrees with the time-zone data (Intl) at every instant it is asked for, 1985 to 2045', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Shanghai', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+    });
+    const fromIntl = (ms: number) => Object.fromEntries(intl.formatToParts(new Date(ms)).filter((p) => p.type !== 'literal').map((p) => [p.type, Number(p.value)]));
+    // Every 7 h 13 min 17.321 s: every hour of the day and every day of the month comes round.
+    for (let ms = Date.UTC(1985, 0, 1); ms < Date.UTC(2045, 0, 1); ms += 26_997_321) {
+      const { millisecond, ...parts } = shanghaiParts(new Date(ms));
+      expect(parts).toEqual(fromIntl(ms));
+      expect(millisecond).toBe(ms % 1000);
+    }
+  });
+
   it('adds days across month, leap day and year ends', () => {
     expect(addCalendarDays('2025-01-31', 1)).toBe('2025-02-01');
     expect(addCalendarDays('2024-02-28', 1)).toBe('2024-02-29');

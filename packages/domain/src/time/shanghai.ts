@@ -34,8 +34,30 @@ export function toInstant(value: Date | string): Date {
   return date;
 }
 
-export function shanghaiParts(value: Date | string): ShanghaiParts {
-  const date = toInstant(value);
+/**
+ * Since its last daylight-saving time ended (1991-09-15 02:00 local, 17:00Z the day before),
+ * Asia/Shanghai is UTC+8 all year: its wall clock is the instant's UTC clock eight hours
+ * on. Read that way, not through Intl's formatToParts (an array of parts a call; the
+ * signed-in header reads the year on every page, issue 18). Checked against Intl once at
+ * load, so time-zone data that ever says otherwise turns the shortcut off.
+ */
+const FIXED_OFFSET_SINCE_MS = Date.UTC(1991, 8, 14, 17);
+const OFFSET_MS = 8 * 3_600_000;
+
+function fixedOffsetParts(ms: number): ShanghaiParts {
+  const wall = new Date(ms + OFFSET_MS);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    millisecond: wall.getUTCMilliseconds(),
+  };
+}
+
+function intlParts(date: Date): ShanghaiParts {
   const parts: Record<string, number> = {};
   for (const part of formatter.formatToParts(date)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -50,6 +72,19 @@ export function shanghaiParts(value: Date | string): ShanghaiParts {
     second: parts['second'] ?? 0,
     millisecond,
   };
+}
+
+const sameParts = (a: ShanghaiParts, b: ShanghaiParts) =>
+  a.year === b.year && a.month === b.month && a.day === b.day && a.hour === b.hour && a.minute === b.minute && a.second === b.second;
+
+/** The shortcut agrees with Intl at the change itself, at year ends, mid-summer and now. */
+const fixedOffsetHolds = [FIXED_OFFSET_SINCE_MS, Date.UTC(1999, 11, 31, 16), Date.UTC(2024, 6, 1, 3, 4, 5), Date.UTC(2037, 11, 31, 15, 59, 59), Date.now()]
+  .every((ms) => sameParts(fixedOffsetParts(ms), intlParts(new Date(ms))));
+
+export function shanghaiParts(value: Date | string): ShanghaiParts {
+  const date = toInstant(value);
+  const ms = date.getTime();
+  return fixedOffsetHolds && ms >= FIXED_OFFSET_SINCE_MS ? fixedOffsetParts(ms) : intlParts(date);
 }
 
 /** The Asia/Shanghai calendar year of an instant. */
