@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { cachedTemplate, openFromTemplate } from '@eshop/db/testing';
 import { queryRows, type DatabaseHandle } from '@eshop/db';
-import { createSearchIndex } from '../src/modules/catalog/search-index.ts';
+import MiniSearch from 'minisearch';
+import { indexTerms, queryWords } from '@eshop/domain/search';
+import { createSearchIndex, onlyWhereAllMatch, queryTree } from '../src/modules/catalog/search-index.ts';
 
 describe('search index freshness', () => {
   let handle: DatabaseHandle;
@@ -66,4 +68,35 @@ describe('search index freshness', () => {
       await handle.db.execute(sql`update item set name_en = ${before!.name_en}, name_zh = ${before!.name_zh} where id = ${renamed!}`);
     }
   });
+});
+
+describe('a search of several words scores only what all of them match', () => {
+  // 3,000 products named from a qualifier, a cut and a Chinese name: many share each word.
+  const qualifiers = ['select', 'premium', 'chef', 'classic', 'selection'];
+  const cuts = ['wagyu', 'ribeye', 'sirloin', 'salmon', 'cheese', 'wagyu burger'];
+  const chinese = ['精选和牛', '优选牛排', '主厨三文鱼', '经典奶酪'];
+  const docs = Array.from({ length: 3_000 }, (_, i) => ({
+    id: i + 1, boost: 1 + (i % 7) / 20, cat: i % 5,
+    name_en: `${qualifiers[i % 5]} ${cuts[(i * 7) % 6]} ${i % 11 === 0 ? 'steak' : ''}`,
+    name_zh: chinese[(i * 3) % 4]!, tags: i % 13 === 0 ? 'wagyu select' : 'grill',
+  }));
+  const index = new MiniSearch<(typeof docs)[number]>({
+    fields: ['name_en', 'name_zh', 'tags'], storeFields: ['boost', 'cat'],
+    tokenize: (text) => indexTerms(text), processTerm: (term) => term,
+    searchOptions: { tokenize: (text) => [text], processTerm: (term) => term, boost: { name_en: 3, name_zh: 3 } },
+  });
+  index.addAll(docs);
+  const options = { fields: ['name_en', 'name_zh', 'tags'], boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => Number(stored?.['boost'] ?? 1) };
+
+  it.each([['select wagyu'], ['premium ribeye steak'], ['selec wagyu'], ['chef 三文鱼'], ['精选 和牛'], ['classic salmon'], ['select xyzzy'], ['wagyu burger select']])(
+    '%s: the same matches, scores and order as scoring every match of every word',
+    (q) => {
+      const words = queryWords(q);
+      const tree = queryTree(words, 'AND', 0);
+      const everyMatch = index.search(tree, options);
+      const onlyAll = index.search(tree, onlyWhereAllMatch(index as never, words, options));
+      expect(onlyAll).toEqual(everyMatch);
+      if (!q.includes('xyzzy')) expect(everyMatch.length).toBeGreaterThan(0);
+    },
+  );
 });

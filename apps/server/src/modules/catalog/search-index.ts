@@ -227,7 +227,8 @@ export function createSearchIndex(deps: { db: Database; now?: () => number }): S
     // then any of the words.
     for (const [combineWith, edits] of PASSES) {
       if (combineWith === 'OR' && must.length === 1) break;
-      let results: SearchResult[] = index.search(queryTree(must, combineWith, edits), options);
+      const scoring = combineWith === 'AND' && edits === 0 && must.length > 1 ? onlyWhereAllMatch(index, must, options) : options;
+      let results: SearchResult[] = index.search(queryTree(must, combineWith, edits), scoring);
       if (results.length === 0) continue;
       if (must.length < words.length) {
         const found = new Set(results.map((r) => r.id as number));
@@ -254,7 +255,7 @@ export function createSearchIndex(deps: { db: Database; now?: () => number }): S
         ? namedByFields(results, words[0]!)
         : results.every(foundOutsideTags)
           ? new Set(results.map((r) => r.id as number))
-          : new Set(index.search(queryTree(must, combineWith, edits), { ...options, fields: [...DIRECT_FIELDS] }).map((r) => r.id as number));
+          : new Set(index.search(queryTree(must, combineWith, edits), { ...onlyAmong(results, options), fields: [...DIRECT_FIELDS] }).map((r) => r.id as number));
       const ids = groups.flat().map((r) => r.id as number);
       const ordered = named.size === 0 ? ids : [...ids.filter((id) => named.has(id)), ...ids.filter((id) => !named.has(id))];
       const top = ordered.slice(0, MAX_MATCHES);
@@ -283,6 +284,39 @@ export function createSearchIndex(deps: { db: Database; now?: () => number }): S
  */
 const soldBoost = (sold: number): number => 1 + Math.log10(1 + sold) / 20;
 const byStoredBoost = (_id: unknown, _term: string, stored: Record<string, unknown> | undefined): number => Number(stored?.boost ?? 1);
+
+/** `options` scoring only the documents in `among` (a boost of 0 skips a document before it is scored). */
+function onlyAmong(among: Set<number> | readonly SearchResult[], options: SearchOptions): SearchOptions {
+  const ids = among instanceof Set ? among : new Set(among.map((r) => r.id as number));
+  const boost = options.boostDocument!;
+  return { ...options, boostDocument: (id, term, stored) => (ids.has(id as number) ? boost(id, term, stored) : 0) };
+}
+
+/**
+ * `options` scoring only the documents that every word matches. MiniSearch scores each
+ * word's matches before AND drops the documents another word misses: "select wagyu"
+ * scored the ≈ 1,000 products of "select" to keep 20 (issue 18: two-word searches ranked
+ * afresh). Each word's documents are first only listed, among the previous word's (a boost
+ * of 0 lists a document without scoring it); a Chinese word lists those of any of its
+ * character pairs, more than it matches, which the AND then narrows as before.
+ */
+export function onlyWhereAllMatch(index: MiniSearch<SearchDoc>, words: readonly QueryWord[], options: SearchOptions): SearchOptions {
+  let candidates: Set<number> | null = null;
+  for (const word of words) {
+    const previous: Set<number> | null = candidates;
+    const listed = new Set<number>();
+    index.search(queryTree([word], 'AND', 0), {
+      fields: options.fields!,
+      boostDocument: (id) => {
+        if (previous === null || previous.has(id as number)) listed.add(id as number);
+        return 0;
+      },
+    });
+    candidates = listed;
+    if (listed.size === 0) break;
+  }
+  return onlyAmong(candidates ?? new Set(), options);
+}
 
 const NOTHING: Ranked = freeze({ ids: [], direct: 0 });
 /** A remembered ranking is shared by every request that asks for it: nobody may change it. */
@@ -325,7 +359,7 @@ const cjkPrefix = (word: Extract<QueryWord, { kind: 'cjk' }>): boolean => word.t
 
 const isPackSize = (word: QueryWord): boolean => word.kind === 'latin' && /^\d+(?:\.\d+)?(?:g|kg|ml)$/.test(word.term);
 
-function queryTree(words: QueryWord[], combineWith: 'AND' | 'OR', edits: number): Query {
+export function queryTree(words: QueryWord[], combineWith: 'AND' | 'OR', edits: number): Query {
   return {
     combineWith,
     queries: words.map((word): Query => word.kind === 'cjk'
