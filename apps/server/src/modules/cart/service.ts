@@ -69,9 +69,12 @@ async function lineRows(db: Executor, owner: Owner): Promise<LineRow[]> {
 /**
  * The member's cart badge as a scalar subquery: `cartSummary`'s cartTotal in SQL — every
  * unit of every listed line, sold-out and withdrawn ones too (the header's one statement,
- * docs/decisions/0040).
+ * docs/decisions/0040). Every line is listed (its SKU and that SKU's item exist: foreign
+ * keys, deleted with them), so the lines alone are counted: joined to `sku` as Cart.List
+ * reads them, the header's prepared plan read the whole SKU table on every signed-in page.
  */
-export const memberCartTotalSql = (memberId: number): SQL => sql`(select coalesce(sum(c.quantity), 0)::int ${linesOf({ memberId })})`;
+export const memberCartTotalSql = (memberId: number): SQL =>
+  sql`(select coalesce(sum(c.quantity), 0)::int from cart_line c where c.member_id = ${memberId}::int)`;
 
 /** The member's cart lines with today's SKU data (checkout prices and reserves from these). */
 export const cartLineRows = (db: Executor, memberId: number): Promise<LineRow[]> => lineRows(db, { memberId });
