@@ -330,6 +330,11 @@ export function databaseContract(open: () => Promise<DatabaseHandle>): void {
     const fresh = () => sql`select count(*)::int as n from member where id > ${m!.id - 1}`;
     expect(new Set((await Promise.all(Array.from({ length: 8 }, () => queryRowsPlanned<{ n: number }>(h.db, fresh())))).map((r) => r[0]!.n))).toEqual(new Set([(await queryRows<{ n: number }>(h.db, fresh()))[0]!.n]));
     expect(await queryRowsPlanned(h.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+    // Every type read as Drizzle reads it (timestamps, dates and intervals as text), on both databases.
+    const typed = (from: number) => sql`select id, created_at, created_at::date as day, interval '90 minutes' as span, array[id, ${from}::int] as ids,
+      jsonb_build_object('id', id) as doc, 1.5::numeric as num, true as yes from member where id >= ${from} order by id`;
+    expect(await queryRowsPlanned(h.db, typed(0))).toEqual(await queryRows(h.db, typed(0)));
+    expect((await queryRowsPlanned<{ created_at: unknown }>(h.db, typed(0)))[0]?.created_at).toEqual(expect.any(String));
     // Inside a transaction it sees the transaction's own writes; first planned there, it still answers after a rollback.
     const byEmail = (email: string) => sql`select email, ${m!.id}::int as by from member where email = ${email}`;
     await h.db.transaction(async (tx) => {
