@@ -51,7 +51,7 @@ interface SkuState extends Record<string, unknown> {
   stock: number; published: boolean; current: number | null; line_count: number;
 }
 
-/** The owner's lines `c` with their SKU `s` and item `i`: what Cart.List lists and the badge counts. */
+/** The owner's lines `c` with their SKU `s` and item `i`: what Cart.List lists (the badge, memberCartTotalSql, counts the same lines). */
 function linesOf(owner: Owner): SQL {
   const p = placeOf(owner);
   return sql`from ${p.lines} c join sku s on s.id = c.sku_id join item i on i.id = s.item_id where c.${p.key} = ${p.id}`;
