@@ -81,6 +81,55 @@ test('the progress bar shows only for a navigation slower than 200 ms; the carou
   expect(await sawProgress()).toBe(false);
 });
 
+test('a navigation that cuts short another whose data has come but not yet ended reports no error', async ({ page, visit, t }) => {
+  // A slow network: the end of a page's data (React Router's `.data`) comes well after the
+  // data, and a navigation cut short in between errors its body, as a real fetch's is.
+  await page.addInitScript(() => {
+    const w = window as unknown as { holdDataEnd?: boolean; dataDelivered?: boolean };
+    const fetchOf = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const response = await fetchOf(input, init);
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      if (!w.holdDataEnd || !url.pathname.endsWith('.data') || !response.body) return response;
+      const signal = init?.signal ?? undefined;
+      const reader = response.body.getReader();
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const { done, value } = await reader.read();
+          if (!done) {
+            controller.enqueue(value);
+            w.dataDelivered = true;
+            return;
+          }
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, 5000);
+            signal?.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+          });
+          if (signal?.aborted) controller.error(signal.reason);
+          else controller.close();
+        },
+      });
+      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    };
+  });
+  await visit('');
+  // The next page's code comes slowly too, so its navigation is still going when its data has come.
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.evaluate(() => { (window as unknown as { holdDataEnd: boolean }).holdDataEnd = true; });
+  const links = page.getByRole('region', { name: t('home.quickNav') }).getByRole('link');
+  const second = links.nth(1);
+  const secondName = (await second.innerText()).trim();
+  await links.first().dispatchEvent('click');
+  await page.waitForFunction(() => (window as unknown as { dataDelivered?: boolean }).dataDelivered === true);
+  await second.dispatchEvent('click');
+  // The cut-short navigation's stream failed at that click, long before the second page shows
+  // (its code is 1.5 s away); the shared fixture fails the test on any uncaught error.
+  await expect(page.getByRole('heading', { level: 1, name: secondName })).toBeVisible({ timeout: 15_000 });
+});
+
 test('a code chunk that fails to load reloads the page once, not again within 60 s', async ({ browser, shopUrl, t, shopLocale, device, catalog, baseURL }, testInfo) => {
   // A page of its own: the failed import is reported on the console (by React and the
   // browser), which the shared fixture rightly counts as a failure elsewhere.
