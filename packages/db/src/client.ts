@@ -6,15 +6,16 @@ import { fileURLToPath } from 'node:url';
 // The embedded database's modules are loaded when openDatabase() opens one: a shop on
 // PostgreSQL never loads PGlite (bench/README.md, issue 18, twelfth session).
 import type { PGlite } from '@electric-sql/pglite';
-import { is, sql, type SQL } from 'drizzle-orm';
+import { DrizzleQueryError, is, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
+import { executePlanned, type EmbeddedRunner } from './embedded-planned.ts';
 import { drizzleClientOf, embeddedClientOf } from './pglite-parsers.ts';
-import { planOutdated, runNamed } from './statement-names.ts';
+import { runNamed } from './statement-names.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -177,28 +178,6 @@ export async function queryRows<T extends Record<string, unknown>>(db: Executor,
 }
 
 const dialect = new PgDialect();
-/** A statement PREPAREd on an embedded database: its name once PREPARE has finished. */
-interface Prepared { name: Promise<string>; ready?: string }
-/** Per PGlite instance (prepared statements belong to its one session): the statements prepared, by SQL text. */
-const preparedOn = new WeakMap<object, Map<string, Prepared>>();
-/** Enough for the hot statements; past it, statements are run as they come. */
-const MAX_PREPARED = 64;
-let preparedCount = 0;
-
-/** An array of integers written as PostgreSQL's array literal ('{3,1,2}'): a search's or a page's ids. */
-const INT_ARRAY = /^\{(?:-?\d{1,10}(?:,-?\d{1,10})*)?\}$/;
-
-/**
- * A parameter as an SQL literal, when it can be written without quoting rules: null,
- * integers, plain words and URLs, and integer array literals (of any length: the ids of a
- * search's page, ≤ 1,000 of them).
- */
-function literalOf(value: unknown): string | null {
-  if (value === null) return 'null';
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-  if (typeof value === 'string' && (/^[\w.:/-]{0,200}$/.test(value) || INT_ARRAY.test(value))) return `'${value}'`;
-  return null;
-}
 
 /** The embedded database (or transaction) a Drizzle executor runs on; undefined on PostgreSQL. */
 const embeddedOf = (db: Executor) => embeddedClientOf((db as unknown as { session?: { client?: unknown } }).session?.client);
@@ -221,11 +200,9 @@ const postgresSessionOf = (db: Executor): NamingSession | undefined => {
  *   a join by id took 0.8-1.0 ms that way against 0.2-0.25 ms named (issue 18,
  *   docs/decisions/0046). A connection pooler in transaction mode would break this: the
  *   shop talks to PostgreSQL directly (README).
- * - Embedded: PGlite sends every statement unnamed, so it is PREPAREd once per database
- *   and EXECUTEd after, in a transaction too (a prepared statement belongs to the session
- *   and outlives a rollback). EXECUTE takes no bind parameters, so the parameters are
- *   written into it as literals: only null, integers, plain words, URLs and integer array
- *   literals; anything else runs as `queryRows`. docs/decisions/0044-session-cache.md, "Statements planned once".
+ * - Embedded: PREPAREd once per database and EXECUTEd with its parameters as literals
+ *   (embedded-planned.ts); a parameter with no literal form runs it as `queryRows`.
+ *   docs/decisions/0044-session-cache.md, "Statements planned once".
  * A plan outdated by a newer schema gets a new name: the next run prepares it again (a run
  * outside a transaction is retried at once; inside one, the transaction has failed).
  */
@@ -234,44 +211,17 @@ export async function queryRowsPlanned<T extends Record<string, unknown>>(db: Ex
   if (postgres) return queryRowsNamed<T>(db, postgres, query);
   const embedded = embeddedOf(db);
   if (!embedded) return queryRows<T>(db, query);
+  // The client Drizzle was given (or its transaction's) reads the types as Drizzle's queries do (pglite-parsers.ts).
+  const client = (db as unknown as { session: { client: EmbeddedRunner } }).session.client;
   const built = dialect.sqlToQuery(query);
-  const literals = built.params.map(literalOf);
-  if (literals.some((l) => l === null)) return queryRows<T>(db, query);
-  let prepared = preparedOn.get(embedded.instance);
-  if (!prepared) preparedOn.set(embedded.instance, (prepared = new Map()));
-  let statement = prepared.get(built.sql);
-  if (!statement) {
-    if (prepared.size >= MAX_PREPARED) return queryRows<T>(db, query);
-    const chosen = `planned_${++preparedCount}`;
-    const entry: Prepared = { name: db.execute(sql.raw(`prepare ${chosen} as ${built.sql}`)).then(() => (entry.ready = chosen)) };
-    const map = prepared;
-    entry.name.catch(() => map.delete(built.sql));
-    prepared.set(built.sql, (statement = entry));
-  } else if (!statement.ready && embedded.inTransaction) {
-    // A PREPARE begun outside waits for this transaction to end: waiting for it here would never end.
-    return queryRows<T>(db, query);
-  }
-  const name = statement.ready ?? (await statement.name);
+  let rows: T[] | undefined;
   try {
-    return await executeEmbedded<T>(db, `execute ${name}${literals.length > 0 ? `(${literals.join(', ')})` : ''}`);
+    rows = await executePlanned<T>(client, embedded, built.sql, built.params);
   } catch (err) {
-    if (!planOutdated(err)) throw err;
-    if (prepared.get(built.sql) === statement) prepared.delete(built.sql);
-    if (embedded.inTransaction) throw err;
-    return queryRows<T>(db, query);
+    // As Drizzle reports a statement's failure (the database's error as its cause), on both databases.
+    throw new DrizzleQueryError(built.sql, built.params, err as Error);
   }
-}
-
-/**
- * An EXECUTE on the embedded database in PostgreSQL's simple protocol (PGlite's `exec`):
- * its `query` sends a statement as five messages and a sync, each a trip of its own into
- * the database; `exec` sends one message and the sync (≈ 30 µs less a statement on the
- * shop's only thread, issue 18). The client Drizzle was given (or its transaction's) reads
- * the types as Drizzle's queries do (pglite-parsers.ts).
- */
-async function executeEmbedded<T>(db: Executor, text: string): Promise<T[]> {
-  const client = (db as unknown as { session: { client: { exec(query: string): Promise<{ rows: unknown[] }[]> } } }).session.client;
-  return ((await client.exec(text)).at(-1)?.rows ?? []) as T[];
+  return rows ?? queryRows<T>(db, query);
 }
 
 async function queryRowsNamed<T extends Record<string, unknown>>(db: Executor, session: NamingSession, query: SQL): Promise<T[]> {

@@ -8,7 +8,7 @@
 // the embedded database (issue 18, bench/README.md "sixth session"). So the instance's
 // table reads those types as text, and the client Drizzle is given drops the per-query
 // parsers. The raw clients (pg-boss, packages/db/src/sql-client.ts) ask for PGlite's own
-// parsers back per query (`ownParsersOf`): they see what they saw before.
+// parsers back per query (`EmbeddedClient.own`): they see what they saw before.
 // Types only: a shop on PostgreSQL loads this module (sql-client.ts) but never PGlite.
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 
@@ -30,9 +30,6 @@ const clients = new WeakMap<object, EmbeddedClient>();
 /** What `drizzleClientOf` (or one of its transactions) handed out as `client`; undefined for any other client. */
 export const embeddedClientOf = (client: unknown): EmbeddedClient | undefined =>
   typeof client === 'object' && client !== null ? clients.get(client) : undefined;
-
-/** PGlite's own parsers for a client made by `drizzleClientOf` (or one of its transactions); undefined for any other. */
-export const ownParsersOf = (client: unknown): { parsers: Parsers } | undefined => embeddedClientOf(client)?.own;
 
 /** A client that runs `query` with `options` minus Drizzle's parsers (the instance already has them); PGlite's own pass. */
 function withoutDrizzleParsers<C extends { query: PGlite['query'] }>(client: C, about: EmbeddedClient, extra: Partial<Record<keyof C, unknown>> = {}): C {

@@ -7,7 +7,8 @@
 //   written in the same transaction as the change it announces (the outbox).
 import type pg from 'pg';
 import type { Executor } from './client.ts';
-import { embeddedClientOf, ownParsersOf } from './pglite-parsers.ts';
+import { executePlanned, type EmbeddedRunner } from './embedded-planned.ts';
+import { embeddedClientOf, type EmbeddedClient } from './pglite-parsers.ts';
 import { runNamed } from './statement-names.ts';
 
 export interface SqlClient {
@@ -25,6 +26,21 @@ const namedOnPostgres = (query: PgQuery, text: string, values: unknown[] | undef
     ? runNamed(text, (name) => query({ text, values, ...(name === undefined ? {} : { name }) }), retry)
     : query({ text, ...(values ? { values } : {}) });
 
+/** The embedded database or one of its transactions, as the raw clients use it. */
+interface EmbeddedQueryRunner extends EmbeddedRunner {
+  query(text: string, values: unknown[] | undefined, options: object): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+/**
+ * A text with parameters on the embedded database: planned once (embedded-planned.ts;
+ * pg-boss writes a job with the same large insert for every order), else as it comes.
+ * With PGlite's own parsers (timestamps as Date), as pg-boss expects.
+ */
+async function embeddedWithValues(runner: EmbeddedQueryRunner, embedded: EmbeddedClient, text: string, values: unknown[]): Promise<{ rows: Record<string, unknown>[] }> {
+  const rows = await executePlanned<Record<string, unknown>>(runner, embedded, text, values, embedded.own);
+  return rows ? { rows } : runner.query(text, values, embedded.own);
+}
+
 /** Objects go to jsonb parameters as JSON on both drivers (PGlite would otherwise need the type). */
 const param = (value: unknown): unknown =>
   value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value) && !Buffer.isBuffer(value)
@@ -39,7 +55,7 @@ export function sqlClientOf(db: Executor): SqlClient {
     const pglite = embedded.instance;
     return {
       async executeSql(text, values) {
-        if (values && values.length > 0) return pglite.query<Record<string, unknown>>(text, values.map(param), embedded.own);
+        if (values && values.length > 0) return embeddedWithValues(pglite, embedded, text, values.map(param));
         const results = await pglite.exec(text, embedded.own);
         return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
       },
@@ -62,10 +78,14 @@ export function sqlClientOfTransaction(tx: Executor): SqlClient {
   const client = (tx as unknown as { session?: { client?: { query?: unknown } } }).session?.client;
   if (!client || typeof client.query !== 'function') throw new Error('sqlClientOfTransaction: no driver connection on this transaction');
   // On PGlite, its own type parsers (timestamps as Date), as on the database itself.
-  const own = ownParsersOf(client);
-  if (own) {
-    const query = client.query.bind(client) as (text: string, values: unknown[] | undefined, options: unknown) => Promise<{ rows: Record<string, unknown>[] }>;
-    return { executeSql: (text, values) => query(text, values?.map(param), own) };
+  const embedded = embeddedClientOf(client);
+  if (embedded) {
+    const runner = client as unknown as EmbeddedQueryRunner;
+    return {
+      executeSql: (text, values) => (values && values.length > 0
+        ? embeddedWithValues(runner, embedded, text, values.map(param))
+        : runner.query(text, values, embedded.own)),
+    };
   }
   const query = client.query.bind(client) as unknown as PgQuery;
   return { executeSql: (text, values) => namedOnPostgres(query, text, values?.map(param), false) };
