@@ -214,14 +214,14 @@ export async function queryRowsPlanned<T extends Record<string, unknown>>(db: Ex
   // The client Drizzle was given (or its transaction's) reads the types as Drizzle's queries do (pglite-parsers.ts).
   const client = (db as unknown as { session: { client: EmbeddedRunner } }).session.client;
   const built = dialect.sqlToQuery(query);
-  let rows: T[] | undefined;
+  let planned: { rows: T[] } | undefined;
   try {
-    rows = await executePlanned<T>(client, embedded, built.sql, built.params);
+    planned = await executePlanned<T>(client, embedded, built.sql, built.params);
   } catch (err) {
     // As Drizzle reports a statement's failure (the database's error as its cause), on both databases.
     throw new DrizzleQueryError(built.sql, built.params, err as Error);
   }
-  return rows ?? queryRows<T>(db, query);
+  return planned?.rows ?? queryRows<T>(db, query);
 }
 
 async function queryRowsNamed<T extends Record<string, unknown>>(db: Executor, session: NamingSession, query: SQL): Promise<T[]> {

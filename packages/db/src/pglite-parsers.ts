@@ -11,6 +11,7 @@
 // parsers back per query (`EmbeddedClient.own`): they see what they saw before.
 // Types only: a shop on PostgreSQL loads this module (sql-client.ts) but never PGlite.
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { executePlanned } from './embedded-planned.ts';
 
 /**
  * The types Drizzle's PGlite driver reads as text, by oid: timestamp, timestamptz, interval,
@@ -20,7 +21,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 export const DRIZZLE_TEXT_TYPES: readonly number[] = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
 
 type Parsers = PGlite['parsers'];
-interface QueryOptions { parsers?: Parsers | undefined }
+interface QueryOptions { parsers?: Parsers | undefined; rowMode?: 'array' | 'object' }
 
 /** A client handed out here: its instance, whether it is a transaction's, and the options that restore PGlite's own parsers. */
 export interface EmbeddedClient { instance: PGlite; inTransaction: boolean; own: { parsers: Parsers } }
@@ -31,13 +32,18 @@ const clients = new WeakMap<object, EmbeddedClient>();
 export const embeddedClientOf = (client: unknown): EmbeddedClient | undefined =>
   typeof client === 'object' && client !== null ? clients.get(client) : undefined;
 
-/** A client that runs `query` with `options` minus Drizzle's parsers (the instance already has them); PGlite's own pass. */
-function withoutDrizzleParsers<C extends { query: PGlite['query'] }>(client: C, about: EmbeddedClient, extra: Partial<Record<keyof C, unknown>> = {}): C {
+/**
+ * A client that runs `query` with `options` minus Drizzle's parsers (the instance already
+ * has them); PGlite's own pass. Drizzle's statements with parameters are planned once from
+ * their second run (embedded-planned.ts): the builder's inserts, updates and reads too.
+ */
+function withoutDrizzleParsers<C extends { query: PGlite['query']; exec: PGlite['exec'] }>(client: C, about: EmbeddedClient, extra: Partial<Record<keyof C, unknown>> = {}): C {
   const { own } = about;
-  const query = ((text: string, params?: unknown[], options?: QueryOptions) => {
+  const query = (async (text: string, params?: unknown[], options?: QueryOptions) => {
     if (!options?.parsers || options === own) return client.query(text, params, options);
     const { parsers: _drizzles, ...rest } = options;
-    return client.query(text, params, rest);
+    const planned = params && params.length > 0 ? await executePlanned(client, about, text, params, rest, true) : undefined;
+    return planned ?? client.query(text, params, rest);
   }) as PGlite['query'];
   const wrapped = new Proxy(client, {
     get(target, prop) {

@@ -37,8 +37,7 @@ interface EmbeddedQueryRunner extends EmbeddedRunner {
  * With PGlite's own parsers (timestamps as Date), as pg-boss expects.
  */
 async function embeddedWithValues(runner: EmbeddedQueryRunner, embedded: EmbeddedClient, text: string, values: unknown[]): Promise<{ rows: Record<string, unknown>[] }> {
-  const rows = await executePlanned<Record<string, unknown>>(runner, embedded, text, values, embedded.own);
-  return rows ? { rows } : runner.query(text, values, embedded.own);
+  return (await executePlanned<Record<string, unknown>>(runner, embedded, text, values, embedded.own)) ?? runner.query(text, values, embedded.own);
 }
 
 /** Objects go to jsonb parameters as JSON on both drivers (PGlite would otherwise need the type). */

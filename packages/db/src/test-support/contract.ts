@@ -1,6 +1,6 @@
 // The behaviour both databases must show (PGlite and PostgreSQL run the same suite).
 // `open()` returns a migrated, empty database; the tests run in order on it.
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrate, queryRows, queryRowsPlanned, type DatabaseHandle } from '../client.ts';
 import { getMedia, putMedia } from '../media.ts';
@@ -369,6 +369,26 @@ export function databaseContract(open: () => Promise<DatabaseHandle>): void {
     expect(await outside).toEqual(await queryRows(h.db, newest()));
   });
 
+  it("answers Drizzle's own statements alike run after run; on the embedded database they are planned from their second run", async () => {
+    const prepared = async () => (await queryRows<{ n: number }>(h.db, sql`
+      select count(*)::int as n from pg_prepared_statements where statement like ${'%planned-builder%'}`))[0]!.n;
+    const marked = sql`'planned-builder' <> ''`;
+    const before = await prepared();
+    const seen: unknown[] = [];
+    for (let run = 1; run <= 3; run++) {
+      const email = `builder-${run}@example.com`;
+      const [added] = await h.db.insert(member).values({ email }).returning({ id: member.id, email: member.email, createdAt: member.createdAt });
+      expect(added).toMatchObject({ email, createdAt: expect.any(Date) });
+      const updated = await h.db.update(member).set({ email: `renamed-${run}@example.com` }).where(and(eq(member.id, added!.id), marked));
+      expect((updated as { affectedRows?: number; rowCount?: number }).affectedRows ?? (updated as { rowCount?: number }).rowCount).toBe(1);
+      const [read] = await h.db.select({ email: member.email, createdAt: member.createdAt }).from(member).where(and(eq(member.id, added!.id), marked));
+      expect(read).toEqual({ email: `renamed-${run}@example.com`, createdAt: added!.createdAt });
+      seen.push(await prepared());
+    }
+    // Not on the first run (a one-off is never prepared); from the second, the update and the read (the insert has no marker).
+    expect(seen).toEqual(h.kind === 'postgres' ? [before, before, before] : [before, before + 2, before + 2]);
+  });
+
   it('keeps a planned statement prepared in the session, and answers it again after its table changed shape', async () => {
     const marker = sql`select id, email from member where id = ${-7} and 'planned-kept' <> ''`;
     await h.db.transaction(async (tx) => {
@@ -420,12 +440,13 @@ export function databaseContract(open: () => Promise<DatabaseHandle>): void {
     const text = "select $1::int + 1 as next, $2::jsonb ->> 'job' as job, 'boss-named' as marker, $3::uuid[] as ids, $4::timestamptz as at, $5::text[] as words";
     const id = 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11';
     const at = new Date('2026-11-29T10:00:00.000Z');
-    const sent = [41, { job: "order_confirmation_mail's" }, [id], at, ['NULL', 'null', 'a-1']];
+    const words = ['NULL', 'null', 'a-1', 'a,b', '{x}', 'say "hi"', "it's", 'a\\b', '王', null];
+    const sent = [41, { job: "order_confirmation_mail's" }, [id], at, words];
     const [answer] = (await sqlClientOf(h.db).executeSql(text, sent)).rows;
     expect(answer).toMatchObject({ next: 42, job: "order_confirmation_mail's", marker: 'boss-named', at });
     // node-postgres reads a uuid[] as text, PGlite as an array: the same ids either way; a "NULL" word stays a word.
     expect(String(answer!.ids).replace(/[{}]/g, '')).toBe(id);
-    expect(answer!.words).toEqual(['NULL', 'null', 'a-1']);
+    expect(answer!.words).toEqual(words);
     await h.db.transaction(async (tx) => {
       const client = sqlClientOfTransaction(tx);
       for (let i = 0; i < 2; i++) expect((await client.executeSql(text, [i, { job: 'x' }, [], at, []])).rows).toMatchObject([{ next: i + 1, job: 'x', marker: 'boss-named', at, words: [] }]);
