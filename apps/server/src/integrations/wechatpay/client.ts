@@ -3,6 +3,7 @@
 // decrypted. The same code talks to api.mch.weixin.qq.com and to the local sandbox
 // (sandbox.ts); only the base URL and the keys differ.
 import type { KeyObject } from 'node:crypto';
+import { request } from 'undici';
 import {
   aesGcmDecrypt, authorization, beijingTime, headerGetter, paySignMessage, randomAlnum, rsaSign, toPrivateKey, toPublicKey,
   unixSeconds, verifyWechatpayHeaders,
@@ -80,15 +81,19 @@ export function createWechatPayClient(options: WechatPayClientOptions): PaymentP
       'Wechatpay-Serial': options.platformPublicKeyId,
     };
     if (payload !== undefined) headers['Content-Type'] = 'application/json';
-    let res: Response;
+    let status: number;
+    let answerHeaders: Record<string, string | string[] | undefined>;
     let text: string;
     try {
-      res = await fetch(url, { method, headers, body: payload === undefined ? undefined : body, signal: AbortSignal.timeout(options.timeoutMs ?? 10_000) });
-      text = await res.text();
+      // undici's request, not fetch: a fifth of fetch's CPU a call (two calls an order; issue 18).
+      const res = await request(url, { method, headers, body: payload === undefined ? null : body, signal: AbortSignal.timeout(options.timeoutMs ?? 10_000) });
+      ({ statusCode: status, headers: answerHeaders } = res);
+      text = await res.body.text();
     } catch (err) {
       throw new ProviderError('NETWORK_ERROR', `WeChat Pay unreachable: ${(err as Error).message}`);
     }
-    const check = verifyWechatpayHeaders(headerGetter(res.headers), text, { serial: options.platformPublicKeyId, publicKey, now: now() });
+    const ok = status >= 200 && status < 300;
+    const check = verifyWechatpayHeaders(headerGetter(answerHeaders), text, { serial: options.platformPublicKeyId, publicKey, now: now() });
     let parsed: Json | null = null;
     if (text) {
       try {
@@ -98,11 +103,11 @@ export function createWechatPayClient(options: WechatPayClientOptions): PaymentP
         parsed = null;
       }
     }
-    if (res.ok) {
-      if (!check.ok) throw new ProviderError('INVALID_SIGNATURE', `WeChat Pay answer refused: ${check.reason} (${check.detail})`, res.status);
-      return { status: res.status, body: parsed, verified: true };
+    if (ok) {
+      if (!check.ok) throw new ProviderError('INVALID_SIGNATURE', `WeChat Pay answer refused: ${check.reason} (${check.detail})`, status);
+      return { status, body: parsed, verified: true };
     }
-    return { status: res.status, body: parsed, verified: check.ok };
+    return { status, body: parsed, verified: check.ok };
   }
 
   /** A non-2xx answer as an error; an unsigned error answer is reported but never acted on. */

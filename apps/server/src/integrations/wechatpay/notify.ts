@@ -3,6 +3,7 @@
 // the Wechatpay-* headers, POSTed to notify_url and retried until the merchant answers
 // 2xx. The sandbox delivers with these; the shop's tests forge with signNotification.
 import { randomUUID, type KeyObject } from 'node:crypto';
+import { request } from 'undici';
 import { aesGcmEncrypt, beijingTime, randomAlnum, unixSeconds, wechatpayHeaders } from './crypto.ts';
 
 export interface PlatformKeys {
@@ -98,12 +99,13 @@ export function createDeliverer(keys: PlatformKeys, o: { retryDelaysMs: readonly
 
   async function attempt(url: string, body: string): Promise<DeliveryResult> {
     try {
-      const res = await fetch(url, {
+      // undici's request, not fetch: a fifth of fetch's CPU a call (issue 18).
+      const res = await request(url, {
         method: 'POST', headers: { ...(await signEnvelope(keys, body)), 'User-Agent': 'Mozilla/4.0 (WeChatPay sandbox)' }, body,
         signal: AbortSignal.any([controller.signal, AbortSignal.timeout(o.timeoutMs ?? 5_000)]),
       });
-      await res.arrayBuffer().catch(() => undefined);
-      return { ok: res.ok, status: res.status };
+      await res.body.dump().catch(() => undefined);
+      return { ok: res.statusCode >= 200 && res.statusCode < 300, status: res.statusCode };
     } catch (err) {
       return { ok: false, error: (err as Error).message };
     }
