@@ -7,8 +7,8 @@
 // to the session and outlives a rollback. EXECUTE takes no bind parameters, so they are
 // written into it as SQL literals, as the extended protocol would have sent them as text
 // (PGlite's serialisers): strings quoted by node-postgres's `escapeLiteral`, numbers,
-// booleans, dates as ISO strings, arrays of plain words or numbers. Anything else (bytes,
-// objects, a string with a NUL) runs as usual. Used by `queryRowsPlanned` (planned from
+// booleans, dates as ISO strings, one-dimensional arrays of strings and numbers. Anything
+// else (bytes, objects, a string with a NUL) runs as usual. Used by `queryRowsPlanned` (planned from
 // its first run), by the job queue's SQL (sql-client.ts: pg-boss writes a job with the same
 // large insert for every order, ≈ 1 ms a time unplanned) and by the client Drizzle is given
 // (pglite-parsers.ts: any other statement with parameters, from its second run, so a
