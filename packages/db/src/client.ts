@@ -6,15 +6,14 @@ import { fileURLToPath } from 'node:url';
 // The embedded database's modules are loaded when openDatabase() opens one: a shop on
 // PostgreSQL never loads PGlite (bench/README.md, issue 18, twelfth session).
 import type { PGlite } from '@electric-sql/pglite';
-import { DrizzleQueryError, is, sql, type SQL } from 'drizzle-orm';
+import { is, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
-import { executePlanned, type EmbeddedRunner } from './embedded-planned.ts';
-import { drizzleClientOf, embeddedClientOf } from './pglite-parsers.ts';
+import { drizzleClientOf } from './pglite-parsers.ts';
 import { runNamed } from './statement-names.ts';
 import * as schema from './schema/index.ts';
 
@@ -179,9 +178,6 @@ export async function queryRows<T extends Record<string, unknown>>(db: Executor,
 
 const dialect = new PgDialect();
 
-/** The embedded database (or transaction) a Drizzle executor runs on; undefined on PostgreSQL. */
-const embeddedOf = (db: Executor) => embeddedClientOf((db as unknown as { session?: { client?: unknown } }).session?.client);
-
 /** What node-postgres's Drizzle session offers for a statement with a name (its `prepareQuery`). */
 interface NamingSession {
   prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): { execute(): Promise<unknown> };
@@ -200,28 +196,17 @@ const postgresSessionOf = (db: Executor): NamingSession | undefined => {
  *   a join by id took 0.8-1.0 ms that way against 0.2-0.25 ms named (issue 18,
  *   docs/decisions/0046). A connection pooler in transaction mode would break this: the
  *   shop talks to PostgreSQL directly (README).
- * - Embedded: PREPAREd once per database and EXECUTEd with its parameters as literals
- *   (embedded-planned.ts); a parameter with no literal form runs it as `queryRows`.
- *   docs/decisions/0044-session-cache.md, "Statements planned once".
+ * - Embedded: as `queryRows`: the client Drizzle is given PREPAREs every statement with
+ *   parameters once, from its second run, and EXECUTEs it with its parameters as literals
+ *   (pglite-parsers.ts, embedded-planned.ts; docs/decisions/0044-session-cache.md,
+ *   "Statements planned once").
  * A plan outdated by a newer schema gets a new name: the next run prepares it again (a run
  * outside a transaction is retried at once; inside one, the transaction has failed).
  */
 export async function queryRowsPlanned<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
   const postgres = postgresSessionOf(db);
   if (postgres) return queryRowsNamed<T>(db, postgres, query);
-  const embedded = embeddedOf(db);
-  if (!embedded) return queryRows<T>(db, query);
-  // The client Drizzle was given (or its transaction's) reads the types as Drizzle's queries do (pglite-parsers.ts).
-  const client = (db as unknown as { session: { client: EmbeddedRunner } }).session.client;
-  const built = dialect.sqlToQuery(query);
-  let planned: { rows: T[] } | undefined;
-  try {
-    planned = await executePlanned<T>(client, embedded, built.sql, built.params);
-  } catch (err) {
-    // As Drizzle reports a statement's failure (the database's error as its cause), on both databases.
-    throw new DrizzleQueryError(built.sql, built.params, err as Error);
-  }
-  return planned?.rows ?? queryRows<T>(db, query);
+  return queryRows<T>(db, query);
 }
 
 async function queryRowsNamed<T extends Record<string, unknown>>(db: Executor, session: NamingSession, query: SQL): Promise<T[]> {

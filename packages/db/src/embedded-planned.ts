@@ -8,11 +8,11 @@
 // written into it as SQL literals, as the extended protocol would have sent them as text
 // (PGlite's serialisers): strings quoted by node-postgres's `escapeLiteral`, numbers,
 // booleans, dates as ISO strings, one-dimensional arrays of strings and numbers. Anything
-// else (bytes, objects, a string with a NUL) runs as usual. Used by `queryRowsPlanned` (planned from
-// its first run), by the job queue's SQL (sql-client.ts: pg-boss writes a job with the same
-// large insert for every order, ≈ 1 ms a time unplanned) and by the client Drizzle is given
-// (pglite-parsers.ts: any other statement with parameters, from its second run, so a
-// one-off — a seed's insert — is not prepared). Issue 18, fifteenth session.
+// else (bytes, objects, a string with a NUL) runs as usual. Used by the client Drizzle is
+// given (pglite-parsers.ts: every statement with parameters, `queryRowsPlanned`'s included,
+// from its second run, so a one-off — a seed's insert — is not prepared) and by the job
+// queue's SQL (sql-client.ts, from its first run: pg-boss writes a job with the same large
+// insert for every order, ≈ 1 ms a time unplanned). Issue 18, fifteenth session.
 import pg from 'pg';
 import type { EmbeddedClient } from './pglite-parsers.ts';
 import { planOutdated } from './statement-names.ts';
