@@ -3,7 +3,7 @@
 // decrypted. The same code talks to api.mch.weixin.qq.com and to the local sandbox
 // (sandbox.ts); only the base URL and the keys differ.
 import type { KeyObject } from 'node:crypto';
-import { request, type Dispatcher } from 'undici';
+import { sendOutbound, type OutboundAnswer } from '../outbound-http.ts';
 import {
   aesGcmDecrypt, authorization, beijingTime, headerGetter, paySignMessage, randomAlnum, rsaSign, toPrivateKey, toPublicKey,
   unixSeconds, verifyWechatpayHeaders,
@@ -81,16 +81,13 @@ export function createWechatPayClient(options: WechatPayClientOptions): PaymentP
       'Wechatpay-Serial': options.platformPublicKeyId,
     };
     if (payload !== undefined) headers['Content-Type'] = 'application/json';
-    let res: Dispatcher.ResponseData;
-    let text: string;
+    let res: OutboundAnswer;
     try {
-      // undici's request, not fetch: a fifth of fetch's CPU a call (two calls an order; issue 18).
-      res = await request(url, { method, headers, body: payload === undefined ? null : body, signal: AbortSignal.timeout(options.timeoutMs ?? 10_000) });
-      text = await res.body.text();
+      res = await sendOutbound(url, { method, headers, body: payload === undefined ? undefined : body, signal: AbortSignal.timeout(options.timeoutMs ?? 10_000) });
     } catch (err) {
       throw new ProviderError('NETWORK_ERROR', `WeChat Pay unreachable: ${(err as Error).message}`);
     }
-    const status = res.statusCode;
+    const { status, text } = res;
     const ok = status >= 200 && status < 300;
     const check = verifyWechatpayHeaders(headerGetter(res.headers), text, { serial: options.platformPublicKeyId, publicKey, now: now() });
     let parsed: Json | null = null;
