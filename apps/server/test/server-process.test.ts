@@ -18,7 +18,7 @@ describe('the server process', () => {
     // The module's flags with the default sizes, in the shell's spelling of SERVER_HEAP_MB and SERVER_SEMI_SPACE_MB.
     const flags = serverNodeArgs().map((flag) => flag.replace('=256', '=${SERVER_HEAP_MB:-256}').replace('space-size=8', 'space-size=${SERVER_SEMI_SPACE_MB:-8}'));
     expect(node).toContain(`node ${flags.join(' ')} apps/server/dist/main.mjs`);
-    expect(serverEnv({})).toMatchObject({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' });
+    expect(serverEnv({})).toMatchObject({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536', MALLOC_TRIM_THRESHOLD_: '131072' });
     expect(serverEnv({ MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4'); // an operator's own setting wins
   });
 
