@@ -13,7 +13,7 @@ export interface OutboundAnswer {
 }
 
 /** Provider answers are small JSON; anything larger is refused rather than buffered. */
-export const OUTBOUND_MAX_BYTES = 1024 * 1024;
+const OUTBOUND_MAX_BYTES = 1024 * 1024;
 
 /**
  * Sends `body` (if any) and reads the whole answer. Rejects on a network error, on `signal`
