@@ -114,6 +114,11 @@ export default defineConfig(({ command, isSsrBuild }) => (command === 'build' &&
   plugins: [smallPreloadHelper(), ...shared.plugins],
   build: {
     ...shared.build,
+    // Terser (two compress passes) over esbuild's minifier: the same code 3.6 kB gzip
+    // smaller on every page (framework 111.4 → 107.8 kB), headroom under the 125 kB
+    // budget (issue 18); the build takes ≈ 1 s longer.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
     rollupOptions: { output: { manualChunks: storefrontChunks(), onlyExplicitManualChunks: true } },
   },
 } : shared));
