@@ -3,7 +3,7 @@
 // as a shopper clicking around would), and fetch every image, video and script the pages
 // use. Any answer of 400 or more — a 404, a 500 — fails, with the page that linked it.
 // It runs in two projects, pc-en_US and mobile-zh_CN: each layout and each language once
-// (playwright.config.ts, CRAWLING).
+// (playwright.config.ts, SECOND_PAIR_SPECS: as every spec, it runs in one pair).
 import { expect, shopPath, test } from './fixtures.ts';
 
 /** Requests the crawl has in flight at once. */

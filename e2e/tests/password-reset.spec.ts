@@ -35,7 +35,7 @@ async function mailedLink(request: APIRequestContext, email: string, locale: Sho
     link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]{43}/.exec(mails[0]!.text)?.[0];
     expect(link).toBeTruthy();
     expect(mails[0]!.html).toContain(link);
-  }).toPass({ timeout: 7_000 });
+  }).toPass({ timeout: 15_000 });
   return link!;
 }
 
