@@ -1,4 +1,5 @@
-// Browser tests of the storefront: {pc, mobile} × {en_US, zh_CN} against the built shop,
+// Browser tests of the storefront: {pc, mobile} × {en_US, zh_CN} against the built shop (each
+// spec in one pair of those projects that has both layouts and both languages: SECOND_PAIR_SPECS),
 // and of the back-office (tests/backoffice/): desktop × {en_US, zh_CN}
 // (run `npm run build` first; the root `test:e2e` script does). Started through e2e/run.ts.
 import { defineConfig, type PlaywrightTestOptions, type PlaywrightWorkerOptions, type Project } from '@playwright/test';
@@ -57,7 +58,7 @@ const SECOND_PAIR_SPECS = [
   'loyalty', 'cart', 'guest-cart', 'orders', 'screenshots', 'phone', 'address-picker', 'vouchers',
 ].map((name) => `${name}.spec.ts`);
 for (const spec of SECOND_PAIR_SPECS) {
-  // A misspelt or renamed spec would silently run in neither pair's half it was meant for.
+  // A misspelt or renamed name here would quietly move that spec to the first pair.
   if (!existsSync(join(here, 'tests', spec))) throw new Error(`playwright.config.ts: SECOND_PAIR_SPECS names ${spec}, which is not in e2e/tests/`);
 }
 const SECOND_PAIR = new Set(['pc-zh_CN', 'mobile-en_US']);
