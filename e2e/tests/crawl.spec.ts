@@ -2,8 +2,8 @@
 // project's language and layout, follow each link to a page of the shop (breadth first,
 // as a shopper clicking around would), and fetch every image, video and script the pages
 // use. Any answer of 400 or more — a 404, a 500 — fails, with the page that linked it.
-// It runs in two projects, pc-en_US and mobile-zh_CN: each layout and each language once
-// (playwright.config.ts, SECOND_PAIR_SPECS: as every spec, it runs in one pair).
+// As every storefront spec, it runs in one pair of projects (playwright.config.ts,
+// SECOND_PAIR_SPECS): pc-en_US and mobile-zh_CN, each layout and each language once.
 import { expect, shopPath, test } from './fixtures.ts';
 
 /** Requests the crawl has in flight at once. */
