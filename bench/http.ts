@@ -1,7 +1,6 @@
 // A tiny HTTP GET over loopback that shows what was on the wire (no redirects followed,
 // content-encoding visible), which fetch() hides.
 import { request } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { gunzipSync, inflateSync } from 'node:zlib';
 
 export interface Fetched {
@@ -34,14 +33,3 @@ export function get(url: string, headers: Record<string, string> = {}, timeoutMs
   });
 }
 
-/** A free loopback port, for a server that must know its own origin before it listens. */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-}

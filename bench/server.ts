@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@eshop/db';
 import { buildHello } from './hello.ts';
-import { freePort } from './http.ts';
+import { freePort } from '../scripts/free-port.ts';
 
 /** Options of a shop under test: the storefront build (none: the API only), checkout
  * shoppers, a catalogue grown to this many items (bench/catalogue.ts) and the read cache. */

@@ -7,7 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort, get } from './http.ts';
+import { freePort } from '../scripts/free-port.ts';
+import { get } from './http.ts';
 import { serverEnv, serverNodeArgs } from '../scripts/server-process.ts';
 import { root } from './settings.ts';
 

@@ -4,12 +4,13 @@
 // nginx is Debian's package run as a child with its own prefix, never the system service.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '@eshop/db';
+import { freePort } from '../free-port.ts';
 import { serverEnv, serverNodeArgs } from '../server-process.ts';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -76,18 +77,6 @@ export const nginxBinary = (): string | null => {
 
 export const MISSING_NGINX = 'nginx was not found. Install Debian\'s package: apt-get install -y nginx (the cluster runs it as a child process; the system service stays off).';
 
-/** A port nobody listens on right now (the kernel's choice). */
-export async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => ok(port));
-    });
-  });
-}
 
 /** Whether a Redis answers PING at the URL (an auth error counts: someone is there). */
 export async function redisReachable(url: string, timeoutMs = 2000): Promise<boolean> {

@@ -3,26 +3,14 @@
 // only, no storefront build, no job workers: its jobs wait in the database) on a free port of 127.0.0.1 with
 // PUBLIC_ORIGIN = its own origin (so the WeChat Pay sandbox's code_url and notify_url
 // lead back to this process), and prints `listening <port>` once it accepts requests.
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { migrate, openDatabase } from '@eshop/db';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
+import { freePort } from '../../../scripts/free-port.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('crash-server: DATABASE_URL is required');
 
-/** A port nobody listens on now (the app must know its origin before it listens). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const handle = await openDatabase({ databaseUrl, dataDir: 'unused', maxConnections: 20 });
 await migrate(handle);

@@ -2,20 +2,13 @@
 // client, signed requests over HTTP to the local S3 stand-in (/dev/s3 of this shop), and
 // serves them back; nothing is written to the file store's folder.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShop, type TestShop } from './helpers.ts';
 import { registeredMember } from './members.ts';
 import { photoFile, postMultipart } from './uploads.ts';
-
-const freePort = () => new Promise<number>((done, fail) => {
-  const server = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = server.address() as { port: number };
-    server.close(() => done(port));
-  }).on('error', fail);
-});
+import { freePort } from '../../../scripts/free-port.ts';
 
 describe('photos kept in an S3-compatible bucket (the local stand-in)', () => {
   let shop: TestShop;
