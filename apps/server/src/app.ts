@@ -114,6 +114,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   const drain = deps.drain;
+  // Pay pages waiting for their payment (docs/decisions/0050) are answered when the instance
+  // starts draining or closes, so that neither waits for them: the pages ask again elsewhere.
+  drain?.onBegin(() => services.payments.stopWaiting());
+  app.addHook('preClose', (done) => { services.payments.stopWaiting(); done(); });
   const checks = [...(deps.readyChecks ?? []), ...(config.REDIS_URL ? [{ name: 'redis', check: () => sharedState.ping() }] : [])];
   await app.register(healthRoutes({ db, checks, isDraining: () => drain?.isDraining() ?? false }));
 

@@ -87,6 +87,7 @@ export function createServices(deps: {
     db: deps.db, provider: deps.integrations.payments, lifecycle: orderLifecycle,
     notifyUrl: `${origin}${deps.config.API_BASE}${NOTIFY_PATH}`, qrMinutes: deps.config.PAYMENT_QR_MINUTES,
     payMinutes: deps.config.ORDER_PAY_MINUTES, outbox: deps.jobs, log: deps.log ?? silentLog,
+    invalidations: deps.sharedState.invalidations,
   });
   // Cancelling gives vouchers back, refunds what was paid and returns a star-shop order's stars, receiving credits the stars
   // (the lifecycle's effects). Every change is announced as a job of its transaction (mails).

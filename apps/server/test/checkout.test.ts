@@ -466,6 +466,72 @@ describe.each(databases())('checkout, orders and payment on %s', (kind) => {
     expect(await poll()).toEqual({ paid: true, status: 'Paid' });
   });
 
+  it('a pay page that waits (waitSeconds) hears of its own payment or cancellation at once, and of nothing else', async () => {
+    const m = await shopper();
+    const other = await shopper();
+    const skuId = await takeSku(10, 2_600);
+    const { transactionId } = await order(m, skuId, 1);
+    const second = await order(m, skuId, 1);
+    const qr = await showQr(m, transactionId);
+    const secondQr = await showQr(m, second.transactionId);
+    type Status = { data: { paid: boolean; status: string } };
+    const ask = (who: Shopper, tid: string, wait: number) => who.get(`${STATUS}?oh.transactionId=${tid}&waitSeconds=${wait}`);
+    const within = <T>(p: Promise<T>, ms: number) => Promise.race([p, new Promise<'still waiting'>((r) => setTimeout(r, ms, 'still waiting'))]);
+
+    // Two tabs wait on the order; another member cannot wait on it (answered at once: not found).
+    const tabs = [ask(m, transactionId, 15), ask(m, transactionId, 15)];
+    const stranger = await within(ask(other, transactionId, 15), 2_000);
+    expect(stranger !== 'still waiting' && stranger.statusCode).toBe(404);
+    expect(await within(tabs[0]!, 300)).toBe('still waiting');
+
+    // The member's other order is paid: these waits go on.
+    expect((await payAndNotify(secondQr.codeUrl!)).statusCode).toBe(204);
+    expect(await within(tabs[0]!, 300)).toBe('still waiting');
+
+    // This order is paid: both tabs are answered at once, long before their 15 s.
+    const started = Date.now();
+    expect((await payAndNotify(qr.codeUrl!)).statusCode).toBe(204);
+    const answers = await within(Promise.all(tabs), 3_000);
+    expect(answers).not.toBe('still waiting');
+    for (const a of answers as Awaited<(typeof tabs)[number]>[]) {
+      expect(a.statusCode).toBe(200);
+      expect((a.json() as Status).data).toEqual({ paid: true, status: 'Paid' });
+    }
+    expect(Date.now() - started).toBeLessThan(3_000);
+    // A paid order is answered at once, wait or not.
+    expect((await within(ask(m, transactionId, 15), 2_000) as Awaited<ReturnType<typeof ask>>).json()).toMatchObject({ data: { paid: true } });
+
+    // An order cancelled while its pay page waits: answered at once, cancelled.
+    const third = await order(m, skuId, 1);
+    await showQr(m, third.transactionId);
+    const waiting = ask(m, third.transactionId, 15);
+    expect(await within(waiting, 300)).toBe('still waiting');
+    const cancelled = await m.post(CANCEL, { 'oh.transactionId': third.transactionId, remarks: 'Changed my mind' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const answer = await within(waiting, 3_000);
+    expect(answer).not.toBe('still waiting');
+    expect(((answer as Awaited<typeof waiting>).json() as Status).data).toEqual({ paid: false, status: 'Cancelled' });
+  });
+
+  it('a wait that hears nothing answers the order as it is once its seconds are up; a bad wait is refused in the member’s language', async () => {
+    const m = await shopper();
+    const skuId = await takeSku(10, 2_700);
+    const { transactionId } = await order(m, skuId, 1);
+    await showQr(m, transactionId);
+    const started = Date.now();
+    const res = await m.get(`${STATUS}?oh.transactionId=${transactionId}&waitSeconds=1`);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect((res.json() as { data: unknown }).data).toEqual({ paid: false, status: 'PendingPayment' });
+    for (const wait of ['21', '-1', '1.5', 'soon']) {
+      const en = await m.get(`${STATUS}?oh.transactionId=${transactionId}&waitSeconds=${wait}`);
+      expect(en.statusCode, wait).toBe(400);
+      expect(en.json()).toMatchObject({ status: 'failure', message: 'The value of “waitSeconds” is not valid.' });
+      const zh = await m.get(`${STATUS}?oh.transactionId=${transactionId}&waitSeconds=${wait}`, { lang: 'zh_CN' });
+      expect(zh.statusCode, wait).toBe(400);
+      expect(zh.json()).toMatchObject({ status: 'failure', message: '“waitSeconds”的值无效。' });
+    }
+  });
+
   it('Refresh replaces the QR: the old code stops working at WeChat', async () => {
     const m = await shopper();
     const skuId = await takeSku(10, 4_400);

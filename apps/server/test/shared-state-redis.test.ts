@@ -127,6 +127,20 @@ describe('invalidation bus over Redis', () => {
     expect(runs.b).toBe(2);
   });
 
+  it('announces to the other instances only: a payment applied here wakes the pay pages waiting there', async () => {
+    const [a, b] = [await instance(), await instance()];
+    const runs = { a: 0, b: 0, aCatalog: 0 };
+    a.subscribe('payments', () => { runs.a++; });
+    a.subscribe('catalog', () => { runs.aCatalog++; });
+    b.subscribe('payments', () => { runs.b++; });
+    a.announce('payments');
+    await eventually(() => runs.b === 1, 10_000);
+    // A later message on the same channel: once it reached a, a's own announcement had come back before it.
+    b.publish('catalog');
+    await eventually(() => runs.aCatalog === 1, 10_000);
+    expect(runs.a).toBe(0);
+  });
+
   it('ignores (and logs) a message it cannot read', async () => {
     const { log, said } = recordingLog();
     const bus = await instance(log);

@@ -10,11 +10,25 @@ import type { FastifyInstance } from 'fastify';
 export interface Drain {
   isDraining(): boolean;
   begin(): void;
+  /** Runs `listener` when the drain begins (at once if it has). */
+  onBegin(listener: () => void): void;
 }
 
 export function createDrain(): Drain {
   let draining = false;
-  return { isDraining: () => draining, begin: () => { draining = true; } };
+  const listeners: Array<() => void> = [];
+  return {
+    isDraining: () => draining,
+    begin() {
+      if (draining) return;
+      draining = true;
+      for (const listener of listeners.splice(0)) listener();
+    },
+    onBegin(listener) {
+      if (draining) listener();
+      else listeners.push(listener);
+    },
+  };
 }
 
 /**

@@ -10,14 +10,18 @@ import { reasonOf, type RedisClient, type SharedStateLog } from './redis-client.
 /**
  * What changed: 'catalog' = products, prices, stock, categories or content (every cached
  * read and page); 'sessions' = a session ended (sign-out, sign-in over an old session, a
- * password reset, an account cancelled): every instance forgets the sessions it trusts.
+ * password reset, an account cancelled): every instance forgets the sessions it trusts;
+ * 'payments' = an order was paid on another instance: the pay pages waiting on this one
+ * read their orders again (docs/decisions/0050).
  */
-export type Invalidation = 'catalog' | 'sessions';
-const TOPICS: readonly Invalidation[] = ['catalog', 'sessions'];
+export type Invalidation = 'catalog' | 'sessions' | 'payments';
+const TOPICS: readonly Invalidation[] = ['catalog', 'sessions', 'payments'];
 
 export interface InvalidationBus {
   /** Drops what depends on `topic`, here and on every instance. */
   publish(topic: Invalidation): void;
+  /** Tells the other instances only (this one has dealt with it already); nothing without Redis. */
+  announce(topic: Invalidation): void;
   /** Runs `handler` whenever `topic` is published (by any instance); returns the unsubscribe. */
   subscribe(topic: Invalidation, handler: () => void): () => void;
 }
@@ -38,7 +42,7 @@ function createHandlers() {
 
 export function createLocalBus(): InvalidationBus {
   const handlers = createHandlers();
-  return { publish: (topic) => handlers.run(topic), subscribe: handlers.subscribe };
+  return { publish: (topic) => handlers.run(topic), announce: () => {}, subscribe: handlers.subscribe };
 }
 
 interface Message {
@@ -96,6 +100,7 @@ export function createRedisBus(deps: { publisher: RedisClient; subscriber: Redis
       handlers.run(topic);
       send(topic);
     },
+    announce: send,
     subscribe: handlers.subscribe,
     publisherReconnected() {
       for (const topic of [...unsent]) send(topic);

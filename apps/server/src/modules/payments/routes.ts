@@ -16,7 +16,7 @@ import { requestLocale } from '../../http/locale.ts';
 import { memberOf, requireMember, sessionToken } from '../../http/auth.ts';
 import { isWeChat } from '@eshop/domain/device';
 import type { Sessions } from '../accounts/sessions.ts';
-import type { PaymentService } from './service.ts';
+import { MAX_PAYMENT_WAIT_SECONDS, type PaymentService } from './service.ts';
 import type { WechatOAuth } from '../../integrations/wechat/index.ts';
 import { jsSdkConfig } from '../../integrations/wechat/js-sdk.ts';
 
@@ -185,14 +185,27 @@ export const paymentRoutes = (deps: {
     preHandler: auth,
     schema: {
       tags: ['payments'],
-      summary: 'Whether the order is paid (the pay page polls this)',
-      querystring: z.object({ 'oh.transactionId': transactionId }),
+      summary: 'Whether the order is paid (the pay page asks this, waiting up to waitSeconds for the payment)',
+      querystring: z.object({
+        'oh.transactionId': transactionId,
+        waitSeconds: z.coerce.number().int().min(0).max(MAX_PAYMENT_WAIT_SECONDS).optional()
+          .describe(`0-${MAX_PAYMENT_WAIT_SECONDS}: while the order waits for its payment, answer when it is paid or after this many seconds (docs/decisions/0050)`),
+      }),
       response: { 200: envelope(z.object({ paid: z.boolean(), status: z.string() })), 400: failure, 403: failure, 404: failure },
     },
-  }, async (req) => {
-    const s = await payments.status(memberOf(req), req.query['oh.transactionId']);
-    if (!s) throw new AppError('ORDER_NOT_FOUND');
-    return ok(s);
+  }, async (req, reply) => {
+    const waitMs = (req.query.waitSeconds ?? 0) * 1000;
+    // The wait ends when the caller leaves (the connection closes before the answer).
+    const left = new AbortController();
+    const onClose = () => left.abort();
+    if (waitMs > 0) reply.raw.once('close', onClose);
+    try {
+      const s = await payments.status(memberOf(req), req.query['oh.transactionId'], { ms: waitMs, signal: left.signal });
+      if (!s) throw new AppError('ORDER_NOT_FOUND');
+      return ok(s);
+    } finally {
+      reply.raw.off('close', onClose);
+    }
   });
 };
 

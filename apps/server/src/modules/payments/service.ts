@@ -26,6 +26,8 @@ import {
 } from '../../integrations/wechatpay/provider.ts';
 import { lockedOrderJson, type LockedOrder, type OrderLifecycle, type TransitionResult } from '../orders/lifecycle.ts';
 import type { Outbox } from '../../jobs/queue.ts';
+import type { InvalidationBus } from '../../shared-state/invalidation-bus.ts';
+import { createPaidWaiters } from './paid-waiters.ts';
 
 export interface PaymentLog {
   info(obj: object, msg: string): void;
@@ -52,6 +54,9 @@ export type CancelUnpaidFailure = { ok: false; code: 'ORDER_PAID_MEANWHILE' | 'P
 /** What a notification did (stored with it; for logs and tests). */
 export type NotificationOutcome = 'paid' | 'duplicate' | 'refunded-late' | 'refund-settled' | `ignored: ${string}`;
 
+/** PaymentStatus's `waitSeconds` at most: a wait holds a connection (docs/decisions/0050). */
+export const MAX_PAYMENT_WAIT_SECONDS = 20;
+
 /** An unpaid attempt is asked about when the pay page polls, at most this often. */
 const RECHECK_MS = 10_000;
 /** Rounds of close-then-cancel when new codes keep appearing (another tab showing a QR meanwhile). */
@@ -70,10 +75,25 @@ export function createPaymentService(deps: {
   payMinutes: number;
   outbox: Outbox;
   log: PaymentLog;
+  /** Tells the other instances' waiting pay pages that an order was paid here (and wakes this one's for theirs). */
+  invalidations?: InvalidationBus;
   now?: () => Date;
 }) {
   const { db, provider, lifecycle, log, outbox } = deps;
   const clock = deps.now ?? (() => new Date());
+  const waiters = createPaidWaiters();
+  deps.invalidations?.subscribe('payments', () => waiters.readAgain());
+  /** After the transaction that paid it committed: its pay pages hear at once, here and on the other instances. */
+  const announcePaid = (transactionId: string | null) => {
+    if (transactionId === null) return;
+    waiters.paid(transactionId);
+    deps.invalidations?.announce('payments');
+  };
+  /** After the transaction that cancelled it committed: its pay pages read it again, here and on the other instances. */
+  const announceCancelled = (transactionId: string) => {
+    waiters.changed(transactionId);
+    deps.invalidations?.announce('payments');
+  };
   /** When each attempt was last asked about (process memory: only a throttle, nothing depends on it). */
   const rechecked = new Map<string, number>();
 
@@ -112,9 +132,10 @@ export function createPaymentService(deps: {
   /**
    * Applies a successful provider transaction to its attempt and order (inside `tx`).
    * Checks the merchant, the app and the amount against what we asked for. `record`: the
-   * notification's own insert, written with the move when the order is paid.
+   * notification's own insert, written with the move when the order is paid. `paid` hears
+   * the order's number when it was paid, for `announcePaid` once the transaction committed.
    */
-  async function applySuccess(tx: Executor, t: ProviderTransaction, record?: SQL): Promise<NotificationOutcome> {
+  async function applySuccess(tx: Executor, t: ProviderTransaction, paid: (transactionId: string) => void, record?: SQL): Promise<NotificationOutcome> {
     if (t.tradeState !== 'SUCCESS') return `ignored: trade state ${t.tradeState}`;
     // The attempt and its order locked and read in one statement; the lifecycle moves the
     // order only from PendingPayment (the one way to Paid, for the provider), and its answer
@@ -141,7 +162,10 @@ export function createPaymentService(deps: {
       orderId: attempt.order_id, to: 'Paid', actor: 'provider', actorRef: t.outTradeNo,
       locked: attempt.locked_order, alongside: record ? [settle, record] : [settle],
     }, tx);
-    if (moved.ok) return 'paid';
+    if (moved.ok) {
+      paid(moved.transactionId);
+      return 'paid';
+    }
     if (moved.from === 'PendingPayment') throw new Error(`order ${attempt.order_id} could not be paid: ${moved.code}`);
     // Cancelled meanwhile, or paid through another attempt: the money goes back.
     await tx.execute(sql`update payment set status = 'refunded', provider_transaction_id = ${t.transactionId}, payer_openid = ${t.payerOpenid},
@@ -151,6 +175,14 @@ export function createPaymentService(deps: {
       reason: moved.from === 'Cancelled' ? 'Order cancelled before payment arrived' : 'Order already paid',
     });
     return 'refunded-late';
+  }
+
+  /** A payment found by asking the provider, applied in a transaction of its own and announced once committed. */
+  async function applyFound(t: ProviderTransaction): Promise<NotificationOutcome> {
+    let paidOrder: string | null = null;
+    const outcome = await db.transaction((tx) => applySuccess(tx, t, (id) => { paidOrder = id; }));
+    announcePaid(paidOrder);
+    return outcome;
   }
 
   interface DueRefund extends Record<string, unknown> {
@@ -203,12 +235,13 @@ export function createPaymentService(deps: {
       id: n.id, eventType: n.eventType, outTradeNo: n.transaction?.outTradeNo ?? n.refund?.outTradeNo ?? null, outcome,
       resource: (n.transaction ?? n.refund) as unknown as Record<string, unknown>,
     }).onConflictDoNothing();
+    let paidOrder: string | null = null;
     return db.transaction(async (tx) => {
       let result: NotificationOutcome;
       if (n.transaction && n.eventType.startsWith('TRANSACTION.')) {
         // A payment is recorded in the statement that pays the order. A copy seen before never
         // gets that far: under the attempt's lock it finds the attempt paid (duplicate).
-        result = await applySuccess(tx, n.transaction, record('paid').getSQL());
+        result = await applySuccess(tx, n.transaction, (id) => { paidOrder = id; }, record('paid').getSQL());
         if (result === 'paid') return result;
       } else if (n.refund && n.eventType.startsWith('REFUND.')) {
         const status = n.refund.refundStatus === 'SUCCESS' ? 'succeeded' : n.refund.refundStatus === 'PROCESSING' ? 'processing' : 'failed';
@@ -221,10 +254,48 @@ export function createPaymentService(deps: {
       const [recorded] = await queryRows<{ id: string }>(tx, sql`${record(result).getSQL()} returning id`);
       if (!recorded) throw new SeenBefore();
       return result;
-    }).catch((err: unknown) => {
+    }).then((result) => {
+      announcePaid(paidOrder);
+      return result;
+    }, (err: unknown) => {
       if (err instanceof SeenBefore) return 'duplicate' as const;
       throw err;
     });
+  }
+
+  /**
+   * The order's status now. While the order is unpaid it also asks the provider about the
+   * newest attempt (at most every RECHECK_MS per attempt), so a payment whose notification
+   * was lost shows as paid within seconds, not at expiry.
+   */
+  async function statusNow(memberId: number, transactionId: string): Promise<{ paid: boolean; status: OrderStatus } | null> {
+    // The order and its newest live attempt (only an unpaid order has one): one statement.
+    const read = async () => (await queryRowsPlanned<{ status: string; paid_at: Date | null; out_trade_no: string | null; created_at: Date | string | null }>(db, sql`
+      select o.status, o.paid_at, p.out_trade_no, p.created_at from shop_order o
+        left join lateral (select out_trade_no, created_at from payment where order_id = o.id and status = 'created' order by id desc limit 1) p
+          on true
+       where o.transaction_id = ${transactionId} and o.member_id = ${memberId}`))[0];
+    let o = await read();
+    if (!o) return null;
+    const outTradeNo = o.out_trade_no;
+    if (parseOrderStatus(o.status) === 'PendingPayment' && outTradeNo !== null) {
+      const now = clock().getTime();
+      if (time(o.created_at) < now - RECHECK_MS && (rechecked.get(outTradeNo) ?? 0) < now - RECHECK_MS) {
+        rechecked.set(outTradeNo, now);
+        if (rechecked.size > 10_000) rechecked.clear();
+        try {
+          const t = await provider.query(outTradeNo);
+          if (t?.tradeState === 'SUCCESS') {
+            const outcome = await applyFound(t);
+            log.warn({ outTradeNo, outcome }, 'payment found by query (notification missing)');
+            o = (await read())!;
+          }
+        } catch (err) {
+          log.warn({ err, outTradeNo }, 'payment query failed; the notification or the next poll will tell');
+        }
+      }
+    }
+    return { paid: o.paid_at !== null, status: parseOrderStatus(o.status) };
   }
 
   /**
@@ -252,7 +323,7 @@ export function createPaymentService(deps: {
     try {
       const t = await provider.query(outTradeNo);
       if (t?.tradeState === 'SUCCESS') {
-        const outcome = await db.transaction((tx) => applySuccess(tx, t));
+        const outcome = await applyFound(t);
         log.warn({ outTradeNo, outcome }, 'payment found while closing the order (notification not applied yet)');
       }
     } catch (err) {
@@ -308,7 +379,9 @@ export function createPaymentService(deps: {
           ...(input.memberId === undefined ? {} : { memberId: input.memberId }),
         }, tx);
       });
-      if (result !== 'again') return result;
+      if (result === 'again') continue;
+      if (result.ok) announceCancelled(result.transactionId);
+      return result;
     }
     return { ok: false, code: 'PAYMENT_CLOSE_FAILED' };
   }
@@ -414,39 +487,27 @@ export function createPaymentService(deps: {
     },
 
     /**
-     * PaymentStatus: what the pay page polls. While the order is unpaid it also asks the
-     * provider about the newest attempt (at most every RECHECK_MS per attempt), so a
-     * payment whose notification was lost shows as paid within seconds, not at expiry.
+     * PaymentStatus: what the pay page asks. With `wait`, an order still waiting for its
+     * payment is answered when it is paid (on this instance or another: the waits hear of
+     * it), or when the wait is over or let go (the caller left, the instance stops); then
+     * the order is read again (docs/decisions/0050).
      */
-    async status(memberId: number, transactionId: string): Promise<{ paid: boolean; status: OrderStatus } | null> {
-      // The order and its newest live attempt (only an unpaid order has one): one read per poll.
-      const read = async () => (await queryRowsPlanned<{ status: string; paid_at: Date | null; out_trade_no: string | null; created_at: Date | string | null }>(db, sql`
-        select o.status, o.paid_at, p.out_trade_no, p.created_at from shop_order o
-          left join lateral (select out_trade_no, created_at from payment where order_id = o.id and status = 'created' order by id desc limit 1) p
-            on true
-         where o.transaction_id = ${transactionId} and o.member_id = ${memberId}`))[0];
-      let o = await read();
-      if (!o) return null;
-      const outTradeNo = o.out_trade_no;
-      if (parseOrderStatus(o.status) === 'PendingPayment' && outTradeNo !== null) {
-        const now = clock().getTime();
-        if (time(o.created_at) < now - RECHECK_MS && (rechecked.get(outTradeNo) ?? 0) < now - RECHECK_MS) {
-          rechecked.set(outTradeNo, now);
-          if (rechecked.size > 10_000) rechecked.clear();
-          try {
-            const t = await provider.query(outTradeNo);
-            if (t?.tradeState === 'SUCCESS') {
-              const outcome = await db.transaction((tx) => applySuccess(tx, t));
-              log.warn({ outTradeNo, outcome }, 'payment found by query (notification missing)');
-              o = (await read())!;
-            }
-          } catch (err) {
-            log.warn({ err, outTradeNo }, 'payment query failed; the notification or the next poll will tell');
-          }
-        }
+    async status(memberId: number, transactionId: string, wait?: { ms: number; signal?: AbortSignal | undefined }):
+      Promise<{ paid: boolean; status: OrderStatus } | null> {
+      const deadline = Date.now() + (wait?.ms ?? 0);
+      let s = await statusNow(memberId, transactionId);
+      while (s && !s.paid && s.status === 'PendingPayment' && Date.now() < deadline) {
+        const end = await waiters.wait(transactionId, deadline - Date.now(), wait?.signal);
+        // Paid here just now, after the read above found the order its caller's.
+        if (end === 'paid') return { paid: true, status: 'Paid' };
+        s = await statusNow(memberId, transactionId);
+        if (end === 'over') break;
       }
-      return { paid: o.paid_at !== null, status: parseOrderStatus(o.status) };
+      return s;
     },
+
+    /** Ends every waiting PaymentStatus now, and later ones answer at once (the instance is draining or closing). */
+    stopWaiting: () => waiters.stop(),
 
     /**
      * The provider's notification: verified and decrypted by the client, then applied
