@@ -93,6 +93,8 @@ test('delivery: add an address at checkout, pay by QR code, the store ships, the
   await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
 
   // The pay page: order number, amount, the QR code and its countdown.
+  const asked: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('/PaymentStatus?')) asked.push(r.url()); });
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(shopUrl('shopping/pay'))}\\?transactionId=WO\\d+$`));
   const transactionId = new URL(page.url()).searchParams.get('transactionId')!;
   await expect(page.getByTestId('pay-order-number')).toHaveText(transactionId);
@@ -104,8 +106,10 @@ test('delivery: add an address at checkout, pay by QR code, the store ships, the
   // The payer's phone opens the code (the sandbox cashier) and confirms.
   await payOnPhone(browser, shopLocale, codeUrl);
 
-  // The pay page notices by itself.
+  // The pay page notices by itself: it asks PaymentStatus to answer as soon as the order is paid (docs/decisions/0050).
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(shopUrl('shopping/pay-result'))}\\?transactionId=${transactionId}$`), { timeout: 10_000 });
+  expect(asked.length).toBeGreaterThan(0);
+  for (const url of asked) expect(new URL(url).searchParams.get('waitSeconds')).toBe('10');
   await expect(page.getByTestId('pay-result-notice')).toHaveText(t('payResult.success'));
   await expect(page.getByTestId('pay-result-order')).toHaveText(transactionId);
   await expect(page.getByTestId('pay-result-amount')).toHaveText(yuan(sku.priceFen + shipping));

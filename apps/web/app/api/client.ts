@@ -277,8 +277,11 @@ export function createApi(transport: ApiTransport, opts: ApiOptions) {
       call<JsapiPayment>('GET', 'a/capi/shopping/Payment', { 'oh.transactionId': transactionId, tradeType: 'jsapi', ...authorised }),
     payAuthorize: (transactionId: string, returnPath: string) =>
       call<{ authorizeUrl: string }>('GET', 'a/capi/shopping/PayAuthorize', { 'oh.transactionId': transactionId, return: returnPath }),
-    paymentStatus: (transactionId: string) =>
-      call<{ paid: boolean; status: OrderSummary['status'] }>('GET', 'a/capi/shopping/PaymentStatus', { 'oh.transactionId': transactionId }),
+    /** `waitSeconds`: an unpaid order is answered when it is paid, or after that long (docs/decisions/0050). */
+    paymentStatus: (transactionId: string, waitSeconds?: number) =>
+      call<{ paid: boolean; status: OrderSummary['status'] }>('GET', 'a/capi/shopping/PaymentStatus', {
+        'oh.transactionId': transactionId, ...(waitSeconds ? { waitSeconds: String(waitSeconds) } : {}),
+      }),
     jsapiConfig: (path: string) =>
       raw('GET', 'a/capi/account/JSAPIConfig', { path }) as Promise<{ status: 'success'; rflag: { config: JsapiConfig } }>,
     /** The share card's JS-SDK config inside WeChat; no session needed (docs/decisions/0036). */

@@ -1,7 +1,8 @@
 // Payment by QR code (shopping/pay?transactionId=): WeChat Pay Native. The loader asks Pay
 // for the order's code (a new one with refresh=Y once it expired) and draws it as SVG; the
-// page counts down to its expiry and polls PaymentStatus every 2 s, going to pay-result
-// when paid. Without JavaScript, "I have paid" runs the same check in the action.
+// page counts down to its expiry and asks PaymentStatus, which answers as soon as the order
+// is paid or after WAIT_SECONDS (docs/decisions/0050), then asks again; it goes to
+// pay-result when paid. Without JavaScript, "I have paid" runs the same check in the action.
 // A paid order goes straight to the result; a cancelled one says so.
 import { useEffect, useState } from 'react';
 import { data, Form, Link, redirect, useLocation, useNavigate, useRevalidator } from 'react-router';
@@ -21,7 +22,11 @@ import { qrSvg } from '../components/pay/qr.server.ts';
 import { PayQr } from '../components/pay/PayQr.tsx';
 import '../i18n/areas/purchase.ts';
 
-const POLL_MS = 2000;
+/** How long the server may hold each question while the order waits for its payment. */
+const WAIT_SECONDS = 10;
+/** At least this long between two questions (a server that answers at once: draining, busy, an older one). */
+const ASK_EVERY_MS = 2000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireSessionCookie(request);
@@ -80,24 +85,36 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
     const started = Date.now();
     let stopped = false;
     const tick = setInterval(() => setSecondsLeft(Math.max(0, unpaid.secondsLeft - Math.floor((Date.now() - started) / 1000))), 1000);
-    const poll = setInterval(() => {
-      api.paymentStatus(unpaid.transactionId).then((status) => {
-        if (stopped) return;
-        if (status.data.paid) {
-          stopped = true;
-          navigate(resultLink, { replace: true });
-        } else if (status.data.status === 'Cancelled') {
-          stopped = true;
-          revalidate();
+    void (async () => {
+      while (!stopped) {
+        const asked = Date.now();
+        try {
+          const status = await api.paymentStatus(unpaid.transactionId, WAIT_SECONDS);
+          if (stopped) return;
+          if (status.data.paid) {
+            stopped = true;
+            navigate(resultLink, { replace: true });
+            return;
+          }
+          if (status.data.status === 'Cancelled') {
+            stopped = true;
+            revalidate();
+            return;
+          }
+        } catch (error) {
+          if (stopped) return;
+          // A refusal (the order is gone, the session ended): the loader says what now. A
+          // passing network or server hiccup: the next question tries again.
+          if (error instanceof ApiError && error.status < 500) {
+            stopped = true;
+            revalidate();
+            return;
+          }
         }
-      }, (error: unknown) => {
-        // A passing network or server hiccup: the next poll tries again.
-        if (!(error instanceof ApiError) || error.status >= 500) return;
-        stopped = true;
-        revalidate();
-      });
-    }, POLL_MS);
-    return () => { stopped = true; clearInterval(tick); clearInterval(poll); };
+        await sleep(Math.max(0, ASK_EVERY_MS - (Date.now() - asked)));
+      }
+    })();
+    return () => { stopped = true; clearInterval(tick); };
   }, [unpaid, locale, device, navigate, revalidate, resultLink]);
 
   if (!unpaid) {
