@@ -1,7 +1,7 @@
 // A shopper of the kill test: a browser-like HTTP client (its own address and session
 // cookie) that goes through the proxy with the calls the storefront makes — browse, register,
 // address, add to cart, CreateOrder, pay at the WeChat Pay sandbox's "scan and pay" page,
-// poll PaymentStatus. A network error or a 502/503/504 (an instance died under the request)
+// ask PaymentStatus until paid. A network error or a 502/503/504 (an instance died under the request)
 // is retried as a real client would: the same call again, CreateOrder with the SAME
 // oh.requestId, which makes the retry safe (docs/decisions/0024).
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -186,7 +186,8 @@ export async function payOrder(c: ShopperClient, order: DrivenOrder, timeoutMs =
   }
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const s = c.expect(await c.get(`a/capi/shopping/PaymentStatus?oh.transactionId=${tid}`), 'PaymentStatus').json<{ data: { paid: boolean } }>();
+    // As the pay page asks: answered once paid, here or (through Redis) on the other instance (docs/decisions/0050).
+    const s = c.expect(await c.get(`a/capi/shopping/PaymentStatus?oh.transactionId=${tid}&waitSeconds=10`), 'PaymentStatus').json<{ data: { paid: boolean } }>();
     if (s.data.paid) {
       order.seenPaid = true;
       return;
