@@ -109,6 +109,35 @@ test('cancelling an unpaid order closes its QR code: the payer\'s phone cannot p
   await expect(page.getByRole('link', { name: t('payResult.payAgain') })).toHaveCount(0);
 });
 
+test('a payment result opened before the payment landed turns to "payment completed" by itself', async ({ page, browser, baseURL, visit, t, shopLocale, device, catalog }) => {
+  test.setTimeout(60_000);
+  const sku = await someSku(catalog);
+  await signUp(page, shopLocale, uniqueEmail('result-waits', device, shopLocale));
+  const transactionId = await placeOrder(page.request, baseURL!, sku.skuId);
+  await visit(`shopping/pay?transactionId=${transactionId}`);
+  const codeUrl = await scanCode(page);
+
+  // The payer's phone is on the confirm page when the shopper opens the payment result.
+  const phoneContext = await wechatPhone(browser, shopLocale, baseURL!);
+  const phone = await phoneContext.newPage();
+  await phone.goto(codeUrl);
+  const confirm = phone.getByRole('button', { name: SANDBOX.confirm[shopLocale] });
+  await expect(confirm).toBeVisible();
+  const asked: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('/PaymentStatus?')) asked.push(r.url()); });
+  await visit(`shopping/pay-result?transactionId=${transactionId}`);
+  await expect(page.getByTestId('pay-result-notice')).toHaveText(t('payResult.failed'));
+  await waitForHydration(page);
+
+  // Paid now: the result page hears of it without a reload, from a question the shop held
+  // until the payment landed (PaymentStatus with waitSeconds, docs/decisions/0050).
+  await confirm.click();
+  await expect(page.getByTestId('pay-result-notice')).toHaveText(t('payResult.success'));
+  expect(asked.length).toBeGreaterThan(0);
+  for (const url of asked) expect(Number(new URL(url).searchParams.get('waitSeconds'))).toBeGreaterThan(0);
+  await phoneContext.close();
+});
+
 test('paid on the phone while the shopper cancels: the order is refunded, and the payment result says paid, then refunded', async ({ page, browser, baseURL, visit, t, shopLocale, device, catalog }) => {
   test.setTimeout(60_000);
   const sku = await someSku(catalog);

@@ -2,7 +2,8 @@
 // "payment failed" notices with the order number, the amount and what happens next
 // (delivery promise or pickup), then "View order" and "Continue shopping"; an unpaid
 // order offers "Pay again". WeChat's notice of a JSAPI payment may land a moment after
-// the shopper returns, so an unpaid result checks PaymentStatus a few more times.
+// the shopper returns, so an unpaid result asks PaymentStatus to answer when it lands,
+// within WATCH_SECONDS (docs/decisions/0050).
 // Orders met later say what happened instead (components/pay/result.ts): paid and then
 // cancelled (the refund on its way or done), cancelled unpaid, past the time to pay.
 import { useEffect } from 'react';
@@ -24,8 +25,11 @@ import { payResultKind, showsNextSteps, type PayResultKind } from '../components
 import type { MessageKey } from '../i18n/index.ts';
 import '../i18n/areas/purchase.ts';
 
-const POLL_MS = 2000;
-const POLLS = 5;
+/** How long an unpaid result watches for the payment (what five polls 2 s apart covered before). */
+const WATCH_SECONDS = 10;
+/** At least this long between two questions. */
+const RETRY_MS = 2000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const TITLES: Record<PayResultKind, MessageKey> = {
   paid: 'payResult.success',
@@ -77,13 +81,27 @@ export default function PayResult({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (!payable) return undefined;
     const api = createApi(fetchTransport(), { locale, device });
-    let polls = 0;
-    const timer = setInterval(() => {
-      polls += 1;
-      if (polls >= POLLS) clearInterval(timer);
-      api.paymentStatus(order.transactionId).then((s) => { if (s.data.paid) { clearInterval(timer); revalidate(); } }, () => { /* the next poll tries again */ });
-    }, POLL_MS);
-    return () => clearInterval(timer);
+    const until = Date.now() + WATCH_SECONDS * 1000;
+    let stopped = false;
+    void (async () => {
+      for (let left = WATCH_SECONDS; !stopped && left > 0; left = Math.ceil((until - Date.now()) / 1000)) {
+        const asked = Date.now();
+        try {
+          const s = await api.paymentStatus(order.transactionId, left);
+          if (stopped) return;
+          if (s.data.paid) {
+            revalidate();
+            return;
+          }
+          if (s.data.status !== 'PendingPayment') return; // cancelled meanwhile: nothing to watch for
+        } catch {
+          // A network hiccup: the next question tries again.
+        }
+        // Never faster than RETRY_MS (a failed question, or a server that answers at once).
+        await sleep(Math.max(0, RETRY_MS - (Date.now() - asked)));
+      }
+    })();
+    return () => { stopped = true; };
   }, [payable, order.transactionId, locale, device, revalidate]);
 
   const id = encodeURIComponent(order.transactionId);
