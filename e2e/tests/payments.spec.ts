@@ -61,6 +61,16 @@ function wechatPhone(browser: Browser, locale: ShopLocale, baseURL: string): Pro
   });
 }
 
+/** The payer's WeChat phone has opened the order's payment code and shows its confirm button. */
+async function payerAtConfirm(browser: Browser, locale: ShopLocale, baseURL: string, codeUrl: string) {
+  const phoneContext = await wechatPhone(browser, locale, baseURL);
+  const phone = await phoneContext.newPage();
+  await phone.goto(codeUrl);
+  const confirm = phone.getByRole('button', { name: SANDBOX.confirm[locale] });
+  await expect(confirm).toBeVisible();
+  return { phoneContext, phone, confirm };
+}
+
 /** The store's staff (the demo admin of the browser tests' server) act on the order. */
 async function staffDoes(request: APIRequestContext, transactionId: string, actions: [string, Record<string, string>?][]): Promise<void> {
   const login = await request.post('/api/staff/login', { data: { username: 'admin', password: 'e2e-staff-password' } });
@@ -81,11 +91,7 @@ test('cancelling an unpaid order closes its QR code: the payer\'s phone cannot p
   const codeUrl = await scanCode(page);
 
   // The payer's phone has opened the code and sees the confirm page…
-  const phoneContext = await wechatPhone(browser, shopLocale, baseURL!);
-  const phone = await phoneContext.newPage();
-  await phone.goto(codeUrl);
-  const confirm = phone.getByRole('button', { name: SANDBOX.confirm[shopLocale] });
-  await expect(confirm).toBeVisible();
+  const { phoneContext, phone, confirm } = await payerAtConfirm(browser, shopLocale, baseURL!, codeUrl);
 
   // …when the shopper cancels the order.
   await visit(`my/order-detail?transactionId=${transactionId}`);
@@ -118,11 +124,7 @@ test('a payment result opened before the payment landed turns to "payment comple
   const codeUrl = await scanCode(page);
 
   // The payer's phone is on the confirm page when the shopper opens the payment result.
-  const phoneContext = await wechatPhone(browser, shopLocale, baseURL!);
-  const phone = await phoneContext.newPage();
-  await phone.goto(codeUrl);
-  const confirm = phone.getByRole('button', { name: SANDBOX.confirm[shopLocale] });
-  await expect(confirm).toBeVisible();
+  const { phoneContext, confirm } = await payerAtConfirm(browser, shopLocale, baseURL!, codeUrl);
   const asked: string[] = [];
   page.on('request', (r) => { if (r.url().includes('/PaymentStatus?')) asked.push(r.url()); });
   await visit(`shopping/pay-result?transactionId=${transactionId}`);
