@@ -11,8 +11,8 @@ import { reasonOf, type RedisClient, type SharedStateLog } from './redis-client.
  * What changed: 'catalog' = products, prices, stock, categories or content (every cached
  * read and page); 'sessions' = a session ended (sign-out, sign-in over an old session, a
  * password reset, an account cancelled): every instance forgets the sessions it trusts;
- * 'payments' = an order was paid on another instance: the pay pages waiting on this one
- * read their orders again (docs/decisions/0050).
+ * 'payments' = an order was paid or cancelled on another instance: the pay pages waiting
+ * on this one read their orders again (docs/decisions/0050).
  */
 export type Invalidation = 'catalog' | 'sessions' | 'payments';
 const TOPICS: readonly Invalidation[] = ['catalog', 'sessions', 'payments'];

@@ -75,7 +75,7 @@ export function createPaymentService(deps: {
   payMinutes: number;
   outbox: Outbox;
   log: PaymentLog;
-  /** Tells the other instances' waiting pay pages that an order was paid here (and wakes this one's for theirs). */
+  /** Tells the other instances' waiting pay pages that an order was paid or cancelled here (and wakes this one's for theirs). */
   invalidations?: InvalidationBus;
   now?: () => Date;
 }) {
