@@ -6,8 +6,8 @@
 // who signed up by e-mail pays with WeChat Pay after WeChat's authorisation. Orders are
 // set up through the API as the shopper's browser (the checkout page has tests of its own).
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
-import { escapeRegExp, expect, shopPath, shopperAddress, test, translate, waitForHydration, yuan, type CatalogItem, type ItemDetail, type ShopLocale } from './fixtures.ts';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { escapeRegExp, expect, shopPath, shopperAddress, test, translate, waitForHydration, yuan, type CatalogItem, type Device, type ItemDetail, type ShopLocale } from './fixtures.ts';
 import { signUp, uniqueEmail } from './members.ts';
 import { scanCode } from './paying.ts';
 
@@ -52,6 +52,16 @@ async function placeOrder(request: APIRequestContext, origin: string, skuId: num
   return (created.data as { transactionId: string }).transactionId;
 }
 
+/** A new member with an unpaid order of the SKU, on its pay page: the order's number and its payment code. */
+async function unpaidOnPayPage(page: Page, visit: (screen: string) => Promise<number>, o: {
+  baseURL: string; shopLocale: ShopLocale; device: Device; label: string; skuId: number;
+}): Promise<{ transactionId: string; codeUrl: string }> {
+  await signUp(page, o.shopLocale, uniqueEmail(o.label, o.device, o.shopLocale));
+  const transactionId = await placeOrder(page.request, o.baseURL, o.skuId);
+  await visit(`shopping/pay?transactionId=${transactionId}`);
+  return { transactionId, codeUrl: await scanCode(page) };
+}
+
 /** A phone with WeChat (its own browser, cookies and network address). */
 function wechatPhone(browser: Browser, locale: ShopLocale, baseURL: string): Promise<BrowserContext> {
   return browser.newContext({
@@ -85,10 +95,7 @@ async function staffDoes(request: APIRequestContext, transactionId: string, acti
 test('cancelling an unpaid order closes its QR code: the payer\'s phone cannot pay it, the result page says nothing was charged', async ({ page, browser, baseURL, visit, t, shopLocale, device, catalog }) => {
   test.setTimeout(60_000);
   const sku = await someSku(catalog);
-  await signUp(page, shopLocale, uniqueEmail('cancel-qr', device, shopLocale));
-  const transactionId = await placeOrder(page.request, baseURL!, sku.skuId);
-  await visit(`shopping/pay?transactionId=${transactionId}`);
-  const codeUrl = await scanCode(page);
+  const { transactionId, codeUrl } = await unpaidOnPayPage(page, visit, { baseURL: baseURL!, shopLocale, device, label: 'cancel-qr', skuId: sku.skuId });
 
   // The payer's phone has opened the code and sees the confirm page…
   const { phoneContext, phone, confirm } = await payerAtConfirm(browser, shopLocale, baseURL!, codeUrl);
@@ -118,10 +125,7 @@ test('cancelling an unpaid order closes its QR code: the payer\'s phone cannot p
 test('a payment result opened before the payment landed turns to "payment completed" by itself', async ({ page, browser, baseURL, visit, t, shopLocale, device, catalog }) => {
   test.setTimeout(60_000);
   const sku = await someSku(catalog);
-  await signUp(page, shopLocale, uniqueEmail('result-waits', device, shopLocale));
-  const transactionId = await placeOrder(page.request, baseURL!, sku.skuId);
-  await visit(`shopping/pay?transactionId=${transactionId}`);
-  const codeUrl = await scanCode(page);
+  const { transactionId, codeUrl } = await unpaidOnPayPage(page, visit, { baseURL: baseURL!, shopLocale, device, label: 'result-waits', skuId: sku.skuId });
 
   // The payer's phone is on the confirm page when the shopper opens the payment result.
   const { phoneContext, confirm } = await payerAtConfirm(browser, shopLocale, baseURL!, codeUrl);
@@ -143,11 +147,8 @@ test('a payment result opened before the payment landed turns to "payment comple
 test('paid on the phone while the shopper cancels: the order is refunded, and the payment result says paid, then refunded', async ({ page, browser, baseURL, visit, t, shopLocale, device, catalog }) => {
   test.setTimeout(60_000);
   const sku = await someSku(catalog);
-  await signUp(page, shopLocale, uniqueEmail('paid-cancel', device, shopLocale));
-  const transactionId = await placeOrder(page.request, baseURL!, sku.skuId);
+  const { transactionId, codeUrl } = await unpaidOnPayPage(page, visit, { baseURL: baseURL!, shopLocale, device, label: 'paid-cancel', skuId: sku.skuId });
   const total = sku.priceFen + (sku.priceFen >= 20000 ? 0 : 5000);
-  await visit(`shopping/pay?transactionId=${transactionId}`);
-  const codeUrl = await scanCode(page);
 
   // The shopper asks to cancel; before confirming, the payer's phone pays the code.
   await visit(`my/order-detail?transactionId=${transactionId}`);
@@ -182,12 +183,10 @@ test('paid on the phone while the shopper cancels: the order is refunded, and th
 test('a waybill the store recorded by hand shows its company and number on the delivery page', async ({ page, browser, request, baseURL, visit, t, shopUrl, shopLocale, device, catalog }) => {
   test.setTimeout(60_000);
   const sku = await someSku(catalog);
-  await signUp(page, shopLocale, uniqueEmail('waybill', device, shopLocale));
-  const transactionId = await placeOrder(page.request, baseURL!, sku.skuId);
-  await visit(`shopping/pay?transactionId=${transactionId}`);
+  const { transactionId, codeUrl } = await unpaidOnPayPage(page, visit, { baseURL: baseURL!, shopLocale, device, label: 'waybill', skuId: sku.skuId });
   const phoneContext = await wechatPhone(browser, shopLocale, baseURL!);
   const phone = await phoneContext.newPage();
-  await phone.goto(await scanCode(page));
+  await phone.goto(codeUrl);
   await phone.getByRole('button', { name: SANDBOX.confirm[shopLocale] }).click();
   await expect(phone.getByText(SANDBOX.completed[shopLocale], { exact: true })).toBeVisible();
   await phoneContext.close();
