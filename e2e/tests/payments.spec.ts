@@ -2,7 +2,8 @@
 // {en_US, zh_CN}; docs/decisions/0012, 0013, 0015): cancelling an unpaid order closes its
 // QR code at WeChat Pay (the payer's phone then says the order is closed); an order paid
 // on the phone while the shopper cancels is refunded, and the payment result says so; a
-// waybill the store recorded by hand shows on the delivery page; inside WeChat a member
+// waybill the store recorded by hand shows on the delivery page; leaving the pay page ends
+// the payment question the shop held for it; inside WeChat a member
 // who signed up by e-mail pays with WeChat Pay after WeChat's authorisation. Orders are
 // set up through the API as the shopper's browser (the checkout page has tests of its own).
 import { randomUUID } from 'node:crypto';
@@ -142,6 +143,26 @@ test('a payment result opened before the payment landed turns to "payment comple
   expect(asked.length).toBeGreaterThan(0);
   for (const url of asked) expect(Number(new URL(url).searchParams.get('waitSeconds'))).toBeGreaterThan(0);
   await phoneContext.close();
+});
+
+test('leaving the pay page inside the shop ends the payment question the shop was holding', async ({ page, baseURL, visit, t, shopLocale, device, catalog }) => {
+  test.setTimeout(60_000);
+  const sku = await someSku(catalog);
+  const asked: string[] = [];
+  const ended: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('/PaymentStatus?')) asked.push(r.url()); });
+  page.on('requestfailed', (r) => { if (r.url().includes('/PaymentStatus?')) ended.push(r.failure()?.errorText ?? 'failed'); });
+  const { transactionId } = await unpaidOnPayPage(page, visit, { baseURL: baseURL!, shopLocale, device, label: 'pay-leave', skuId: sku.skuId });
+  await waitForHydration(page);
+  // Unpaid: the shop holds the page's question (up to 10 s, docs/decisions/0050).
+  await expect.poll(() => asked.length).toBe(1);
+
+  await page.getByRole('link', { name: t('pay.viewOrder') }).click();
+  await expect(page.getByTestId('order-number')).toHaveText(transactionId);
+  // The page let go of it on leaving, and asks no more (it would ask again 2 s after an answer).
+  await expect.poll(() => ended).toEqual(['net::ERR_ABORTED']);
+  await page.waitForTimeout(2500);
+  expect(asked).toHaveLength(1);
 });
 
 test('paid on the phone while the shopper cancels: the order is refunded, and the payment result says paid, then refunded', async ({ page, browser, baseURL, visit, t, shopLocale, device, catalog }) => {

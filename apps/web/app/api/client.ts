@@ -22,6 +22,8 @@ export interface ApiRequest {
   query?: Record<string, string | number | undefined>;
   form?: Record<string, string | number | string[] | undefined>;
   headers: Record<string, string>;
+  /** Ends the request when its answer is no longer wanted (the browser's transport). */
+  signal?: AbortSignal;
 }
 
 export interface ApiResponse {
@@ -168,21 +170,22 @@ export function createApi(transport: ApiTransport, opts: ApiOptions) {
   const headers: Record<string, string> = { ch: channelFor(opts.device), lang: opts.locale };
   if (opts.cookie) headers.cookie = opts.cookie;
 
-  async function raw(method: 'GET' | 'POST', path: string, params?: ApiRequest['form']): Promise<unknown> {
+  async function raw(method: 'GET' | 'POST', path: string, params?: ApiRequest['form'], signal?: AbortSignal): Promise<unknown> {
     // A repeated query value (v.voucherId) travels in the path's query string, which
     // both transports keep; the `query` record holds one value per name.
     const repeated = method === 'GET' ? Object.entries(params ?? {}).filter((e): e is [string, string[]] => Array.isArray(e[1])) : [];
     const single = Object.fromEntries(Object.entries(params ?? {}).filter(([, v]) => !Array.isArray(v))) as ApiRequest['query'];
     const inPath = repeated.length ? `${path}?${new URLSearchParams(repeated.flatMap(([k, vs]) => vs.map((v) => [k, v]))).toString()}` : path;
     const request: ApiRequest = method === 'GET'
-      ? { method, path: inPath, query: single, headers }
-      : { method, path, form: params ?? {}, headers };
+      ? { method, path: inPath, query: single, headers, signal }
+      : { method, path, form: params ?? {}, headers, signal };
     const response = await transport(request);
     if (response.setCookie?.length) opts.onSetCookie?.(response.setCookie);
     if (response.status >= 400 || !isSuccess(response.body)) throw apiError(response.status, response.body);
     return response.body;
   }
-  const call = async <T>(method: 'GET' | 'POST', path: string, params?: ApiRequest['form']) => (await raw(method, path, params)) as Envelope<T>;
+  const call = async <T>(method: 'GET' | 'POST', path: string, params?: ApiRequest['form'], signal?: AbortSignal) =>
+    (await raw(method, path, params, signal)) as Envelope<T>;
 
   return {
     items: (query: ItemListQuery) => call<ItemSummary[]>('GET', 'a/capi/catalog/Item.List', { ...query }) as Promise<Envelope<ItemSummary[]> & { direct?: number; facets?: ItemFacets }>,
@@ -278,10 +281,10 @@ export function createApi(transport: ApiTransport, opts: ApiOptions) {
     payAuthorize: (transactionId: string, returnPath: string) =>
       call<{ authorizeUrl: string }>('GET', 'a/capi/shopping/PayAuthorize', { 'oh.transactionId': transactionId, return: returnPath }),
     /** `waitSeconds`: an unpaid order is answered when it is paid, or after that long (docs/decisions/0050). */
-    paymentStatus: (transactionId: string, waitSeconds?: number) =>
+    paymentStatus: (transactionId: string, waitSeconds?: number, signal?: AbortSignal) =>
       call<{ paid: boolean; status: OrderSummary['status'] }>('GET', 'a/capi/shopping/PaymentStatus', {
         'oh.transactionId': transactionId, ...(waitSeconds ? { waitSeconds: String(waitSeconds) } : {}),
-      }),
+      }, signal),
     jsapiConfig: (path: string) =>
       raw('GET', 'a/capi/account/JSAPIConfig', { path }) as Promise<{ status: 'success'; rflag: { config: JsapiConfig } }>,
     /** The share card's JS-SDK config inside WeChat; no session needed (docs/decisions/0036). */
@@ -337,7 +340,7 @@ export function fetchTransport(base = '/api'): ApiTransport {
         else if (v !== undefined) body.append(k, String(v));
       }
     }
-    const res = await fetch(url, { method: req.method, headers: req.headers, body, credentials: 'same-origin' });
+    const res = await fetch(url, { method: req.method, headers: req.headers, body, credentials: 'same-origin', signal: req.signal });
     const type = res.headers.get('content-type') ?? '';
     return { status: res.status, body: type.includes('json') ? await res.json() : await res.text() };
   };

@@ -22,6 +22,7 @@ import { primaryButton, secondaryButton } from '../components/account/Field.tsx'
 import { orderLoadError, transactionIdOf } from '../components/orders/errors.ts';
 import { calendarDate, dateTime } from '../components/orders/format.ts';
 import { payResultKind, showsNextSteps, type PayResultKind } from '../components/pay/result.ts';
+import { watchPayment } from '../components/pay/watch.ts';
 import type { MessageKey } from '../i18n/index.ts';
 import '../i18n/areas/purchase.ts';
 
@@ -29,7 +30,6 @@ import '../i18n/areas/purchase.ts';
 const WATCH_SECONDS = 10;
 /** At least this long between two questions. */
 const RETRY_MS = 2000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const TITLES: Record<PayResultKind, MessageKey> = {
   paid: 'payResult.success',
@@ -81,27 +81,18 @@ export default function PayResult({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (!payable) return undefined;
     const api = createApi(fetchTransport(), { locale, device });
-    const until = Date.now() + WATCH_SECONDS * 1000;
-    let stopped = false;
-    void (async () => {
-      for (let left = WATCH_SECONDS; !stopped && left > 0; left = Math.ceil((until - Date.now()) / 1000)) {
-        const asked = Date.now();
-        try {
-          const s = await api.paymentStatus(order.transactionId, left);
-          if (stopped) return;
-          if (s.data.paid) {
-            revalidate();
-            return;
-          }
-          if (s.data.status !== 'PendingPayment') return; // cancelled meanwhile: nothing to watch for
-        } catch {
-          // A network hiccup: the next question tries again.
-        }
-        // Never faster than RETRY_MS (a failed question, or a server that answers at once).
-        await sleep(Math.max(0, RETRY_MS - (Date.now() - asked)));
-      }
-    })();
-    return () => { stopped = true; };
+    const leaving = new AbortController();
+    void watchPayment({
+      ask: async (wait, signal) => (await api.paymentStatus(order.transactionId, wait, signal)).data,
+      signal: leaving.signal,
+      waitSeconds: WATCH_SECONDS,
+      forSeconds: WATCH_SECONDS,
+      minGapMs: RETRY_MS,
+    }).then((end) => {
+      // Paid or cancelled meanwhile: the loader's order says which (and what now).
+      if (end === 'paid' || end === 'cancelled') revalidate();
+    });
+    return () => { leaving.abort(); };
   }, [payable, order.transactionId, locale, device, revalidate]);
 
   const id = encodeURIComponent(order.transactionId);

@@ -20,13 +20,13 @@ import { orderLoadError, transactionIdOf } from '../components/orders/errors.ts'
 import { clockTime } from '../components/orders/format.ts';
 import { qrSvg } from '../components/pay/qr.server.ts';
 import { PayQr } from '../components/pay/PayQr.tsx';
+import { watchPayment } from '../components/pay/watch.ts';
 import '../i18n/areas/purchase.ts';
 
 /** How long the server may hold each question while the order waits for its payment. */
 const WAIT_SECONDS = 10;
 /** At least this long between two questions (a server that answers at once: draining, busy, an older one). */
 const ASK_EVERY_MS = 2000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireSessionCookie(request);
@@ -83,38 +83,19 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
     if (!unpaid) return undefined;
     const api = createApi(fetchTransport(), { locale, device });
     const started = Date.now();
-    let stopped = false;
+    const leaving = new AbortController();
     const tick = setInterval(() => setSecondsLeft(Math.max(0, unpaid.secondsLeft - Math.floor((Date.now() - started) / 1000))), 1000);
-    void (async () => {
-      while (!stopped) {
-        const asked = Date.now();
-        try {
-          const status = await api.paymentStatus(unpaid.transactionId, WAIT_SECONDS);
-          if (stopped) return;
-          if (status.data.paid) {
-            stopped = true;
-            navigate(resultLink, { replace: true });
-            return;
-          }
-          if (status.data.status === 'Cancelled') {
-            stopped = true;
-            revalidate();
-            return;
-          }
-        } catch (error) {
-          if (stopped) return;
-          // A refusal (the order is gone, the session ended): the loader says what now. A
-          // passing network or server hiccup: the next question tries again.
-          if (error instanceof ApiError && error.status < 500) {
-            stopped = true;
-            revalidate();
-            return;
-          }
-        }
-        await sleep(Math.max(0, ASK_EVERY_MS - (Date.now() - asked)));
-      }
-    })();
-    return () => { stopped = true; clearInterval(tick); };
+    void watchPayment({
+      ask: async (wait, signal) => (await api.paymentStatus(unpaid.transactionId, wait, signal)).data,
+      signal: leaving.signal,
+      waitSeconds: WAIT_SECONDS,
+      minGapMs: ASK_EVERY_MS,
+    }).then((end) => {
+      if (end === 'paid') navigate(resultLink, { replace: true });
+      // Cancelled, or refused (the order is gone, the session ended): the loader says what now.
+      else if (end === 'cancelled' || end === 'refused') revalidate();
+    });
+    return () => { leaving.abort(); clearInterval(tick); };
   }, [unpaid, locale, device, navigate, revalidate, resultLink]);
 
   if (!unpaid) {
