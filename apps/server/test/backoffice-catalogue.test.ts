@@ -6,6 +6,7 @@
 // the items made here have names no other test searches for, sit in a seeded category, are
 // published only while a test needs the shop, and are hidden again at the end.
 import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -114,9 +115,19 @@ describe.each(databases())('back-office catalogue (%s)', (kind) => {
     const list = () => shop.get(`a/capi/catalog/Item.List?cid=${categoryId}&pageSize=0`);
     const detail = () => shop.get(`a/capi/catalog/SingleItem.List?t.itemId=${item.itemId}`);
     const page = () => shop.inject({ method: 'GET', url: `/eshop/pc/item/${item.itemId}` });
+    // As a browser asks (gzip): the read cache keeps these answers compressed too.
+    const gzipped = async (path: string) => {
+      const res = await shop.get(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      return JSON.parse(gunzipSync(res.rawPayload).toString('utf8')) as { data: { itemId: number; priceFen: number; skus: { priceFen: number }[] }[] };
+    };
+    const listPrice = async () => (await gzipped(`a/capi/catalog/Item.List?cid=${categoryId}&pageSize=0`)).data.find((i) => i.itemId === item.itemId)!.priceFen;
+    const detailPrice = async () => (await gzipped(`a/capi/catalog/SingleItem.List?t.itemId=${item.itemId}`)).data[0]!.skus[0]!.priceFen;
     // Read once, so each is cached (read cache 30 s, page cache 10 s in tests).
     expect((await list()).json().data.find((i: { itemId: number }) => i.itemId === item.itemId).priceFen).toBe(12345);
     expect((await detail()).json().data[0].skus[0].priceFen).toBe(12345);
+    expect(await listPrice()).toBe(12345);
+    expect(await detailPrice()).toBe(12345);
     const before = await page();
     expect(before.statusCode).toBe(200);
     expect(before.body).toContain('123.45');
@@ -126,6 +137,8 @@ describe.each(databases())('back-office catalogue (%s)', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     expect((await list()).json().data.find((i: { itemId: number }) => i.itemId === item.itemId).priceFen).toBe(9950);
     expect((await detail()).json().data[0].skus[0].priceFen).toBe(9950);
+    expect(await listPrice()).toBe(9950);
+    expect(await detailPrice()).toBe(9950);
     const after = (await page()).body;
     expect(after).toContain('99.50');
     expect(after).not.toContain('123.45');

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { gunzipSync } from 'node:zlib';
-import { createPageCache, takesGzip } from './page-cache.ts';
+import { createPageCache } from './page-cache.ts';
 
 const req = (over: { method?: string; url?: string; headers?: Record<string, string> } = {}) =>
   ({ method: 'GET', url: '/eshop/pc/item/1', headers: {}, ...over }) as unknown as FastifyRequest;
@@ -38,17 +38,6 @@ describe('page cache', () => {
     expect(createPageCache({ ttlMs: 0 }).keyOf(req())).toBeNull();
   });
 
-  it('sends the kept gzip bytes only to a request that takes gzip', () => {
-    const takes = (headers: Record<string, string>) => takesGzip(req({ headers }));
-    expect(takes({ 'accept-encoding': 'gzip, deflate, br' })).toBe(true);
-    expect(takes({ 'accept-encoding': 'br;q=1.0, GZIP;q=0.5' })).toBe(true);
-    expect(takes({ 'accept-encoding': '*' })).toBe(true);
-    expect(takes({})).toBe(false);
-    expect(takes({ 'accept-encoding': 'identity' })).toBe(false);
-    expect(takes({ 'accept-encoding': 'deflate, br' })).toBe(false);
-    expect(takes({ 'accept-encoding': 'gzip;q=0, deflate' })).toBe(false);
-    expect(takes({ 'accept-encoding': 'gzip', 'x-no-compression': '1' })).toBe(false);
-  });
 
   it('drops every page on clear(), and keeps no page rendered before a clear', async () => {
     const pages = createPageCache({ ttlMs: 60_000 });

@@ -32,17 +32,6 @@ export interface StoredPage extends CachedPage {
 
 const compress = promisify(gzip);
 
-/** True when the request takes gzip (Accept-Encoding names it, or `*`, with q > 0) and does not ask for no compression. */
-export function takesGzip(req: FastifyRequest): boolean {
-  if (req.headers['x-no-compression'] !== undefined) return false;
-  return (req.headers['accept-encoding'] ?? '').split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';').map((s) => s.trim());
-    if (name !== 'gzip' && name !== '*') return false;
-    const q = params.find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
-
 /** The request's cookies, each `name=value`. */
 function cookiesOf(req: FastifyRequest): string[] {
   return (req.headers.cookie ?? '').split(';').map((c) => c.trim()).filter(Boolean);

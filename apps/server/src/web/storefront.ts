@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { createPageCache, langCookieOf, takesGzip, type CachedPage, type StoredPage } from './page-cache.ts';
+import { createPageCache, langCookieOf, type CachedPage, type StoredPage } from './page-cache.ts';
+import { sendGzipped, takesGzip } from '../http/gzip.ts';
 import { checkForm, FORM_TYPES, methodGuard, pageErrorHandler, sendPageError } from './page-requests.ts';
 import { BODY_LIMIT, withScriptNonce } from '../http/transport.ts';
 import { withinPageRender } from '../http/page-render.ts';
@@ -141,11 +142,8 @@ function sendKept(req: FastifyRequest, reply: FastifyReply, page: StoredPage) {
   reply.code(page.status);
   for (const [k, v] of page.headers) reply.header(k, v);
   if (!page.gzip || !takesGzip(req)) return reply.send(page.body);
-  // Added to the page's own Vary (User-Agent, Cookie, Accept-Language), as @fastify/compress adds it.
-  const vary = reply.getHeader('vary');
-  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-  reply.header('content-encoding', 'gzip');
-  return reply.send(page.gzip);
+  // Vary: the page's own (User-Agent, Cookie, Accept-Language) and Accept-Encoding.
+  return sendGzipped(reply, page.gzip);
 }
 
 /**
