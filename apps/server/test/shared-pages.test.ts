@@ -204,4 +204,22 @@ describe('pages shared between shoppers', () => {
     expect(deflated.headers['content-encoding']).toBe('deflate');
     expect(inflateSync(deflated.rawPayload).toString('utf8')).toBe(html);
   });
+
+  it('compresses what is made for one request for a browser taking gzip: a member\'s copy, its data, a page of its own', async () => {
+    const cookie = `eshop_session=${chef.session!}`;
+    const gzipped = async (url: string) => {
+      const res = await shop.inject({ method: 'GET', url, headers: { 'user-agent': DESKTOP, origin: SHOP_ORIGIN, cookie, 'accept-encoding': 'gzip, deflate, br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('gzip');
+      expect(String(res.headers.vary), url).toMatch(/accept-encoding$/);
+      return gunzipSync(res.rawPayload).toString('utf8');
+    };
+    // The member's copy of the shared product page: their parts in it, as without gzip.
+    const copy = await gzipped('/eshop/pc/item/1');
+    expect(badge(copy)).toEqual(['5']);
+    expectSamePage(copy, (await get(shop, '/eshop/pc/item/1', cookie)).body);
+    // The page's data for a client-side navigation, and a page only the member gets (the cart).
+    expect(await gzipped('/eshop/pc/item/1.data')).toContain('Chef <b>');
+    expect(await gzipped('/eshop/pc/shopping/cart')).toContain('</html>');
+  });
 });

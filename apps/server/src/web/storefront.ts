@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createPageCache, langCookieOf, type CachedPage, type StoredPage } from './page-cache.ts';
-import { sendGzipped, takesGzip } from '../http/gzip.ts';
+import { COMPRESS_MIN_BYTES, gzipEachRequest, sendGzipped, takesGzip } from '../http/gzip.ts';
 import { checkForm, FORM_TYPES, methodGuard, pageErrorHandler, sendPageError } from './page-requests.ts';
 import { BODY_LIMIT, withScriptNonce } from '../http/transport.ts';
 import { withinPageRender } from '../http/page-render.ts';
@@ -130,10 +130,16 @@ function toFetchRequest(req: FastifyRequest, signal: AbortSignal, cookie?: strin
 /** What a page request is answered with: a rendered, kept or spliced page and the cookies it sets. */
 type PageAnswer = CachedPage & { cookies: string[] };
 
-function send(reply: FastifyReply, page: PageAnswer) {
+/** A rendered page or its data (React Router's `.data`): compressed here for each request (http/gzip.ts); anything else by the plugin. */
+const PAGE_TYPE = /^text\/(?:html|x-script)\b/i;
+
+async function send(req: FastifyRequest, reply: FastifyReply, page: PageAnswer) {
   reply.code(page.status);
   for (const [k, v] of page.headers) reply.header(k, v);
   if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
+  if (page.body.length >= COMPRESS_MIN_BYTES && takesGzip(req) && PAGE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
+    return sendGzipped(reply, await gzipEachRequest(page.body));
+  }
   return reply.send(page.body);
 }
 
@@ -284,14 +290,14 @@ export const storefrontPlugin = (opts: PagesOptions): FastifyPluginAsync =>
       if (hit) return sendKept(req, reply, hit);
       const members = key ? undefined : memberPagesOf(await currentBuild());
       const copy = members ? await memberCopy(req, reply, members) : null;
-      if (copy) return send(reply, copy);
+      if (copy) return send(req, reply, copy);
       const renderedFrom = pages.generation();
       const controller = new AbortController();
       reply.raw.on('close', () => { if (!reply.raw.writableFinished) controller.abort(); });
       const page = await pageOf(reply, await render(req, toFetchRequest(req, controller.signal)));
       const { cookies, ...kept } = page;
       if (key && cookies.length === 0) void pages.offer(key, kept, renderedFrom);
-      return send(reply, page);
+      return send(req, reply, page);
     });
     // A bare /eshop (and /eshop/) goes to the pc root (TOOLCHAIN pitfall 7).
     const bare = opts.bare ?? { to: '/eshop/pc/', withSlash: true };
