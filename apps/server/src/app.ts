@@ -25,7 +25,7 @@ import { registerMetrics, type QueueStats } from './ops/metrics.ts';
 import { closeConnectionsWhileDraining, type Drain } from './ops/shutdown.ts';
 import { BODY_LIMIT, SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/transport.ts';
 import { helmetHeaders, securityHeaders, shopHelmetOptions } from './http/security-headers.ts';
-import { COMPRESS_MIN_BYTES } from './http/gzip.ts';
+import { COMPRESS_MIN_BYTES, EACH_REQUEST_LEVEL } from './http/gzip.ts';
 
 export interface AppDeps {
   config: Config;
@@ -86,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   securityHeaders(app, helmetHeaders(shopHelmetOptions(config.IMAGE_BASE_URL ? new URL(config.IMAGE_BASE_URL).origin : undefined)));
   // Session cookies are opaque random tokens: no signing secret needed (docs/decisions/0007).
   await app.register(cookie);
-  await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES, encodings: ['gzip', 'deflate'] });
+  await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES, encodings: ['gzip', 'deflate'], zlibOptions: { level: EACH_REQUEST_LEVEL } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Butcher & Deli shop API', version: '1.0.0', description: 'The HTTP contract of the shop (spec section 7). Every request carries the ch (website|wechat) and lang headers; bodies are form-encoded with dotted names; money is integer fen.' },

@@ -212,6 +212,8 @@ describe('pages shared between shoppers', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBe('gzip');
       expect(String(res.headers.vary), url).toMatch(/accept-encoding$/);
+      // Made for this request: compressed at zlib's fastest level (the gzip header's XFL byte says 4).
+      expect(res.rawPayload[8], url).toBe(4);
       return gunzipSync(res.rawPayload).toString('utf8');
     };
     // The member's copy of the shared product page: their parts in it, as without gzip.

@@ -4,9 +4,10 @@
 //   are sent as they are, instead of being compressed again for each request (a cached
 //   Item.List compressed per request made 2,600 answers/s, against 23,000 uncompressed);
 // - a page rendered for one request (a member's copy, a page the cache does not keep) is
-//   compressed in one piece on libuv's thread pool at level 1, not streamed through the
-//   plugin at level 6: 0.31 against 0.55 ms of CPU for the 50-kB product page, 12.6 against
-//   11.1 kB (nginx's default `gzip_comp_level` is 1 for the same reason).
+//   compressed in one piece on libuv's thread pool, not streamed through the plugin;
+// - whatever is compressed for one request is compressed at level 1, the plugin's answers
+//   too: 0.31 against 0.55 ms of CPU for the 50-kB product page, 12.6 against 11.1 kB
+//   (nginx's default `gzip_comp_level` is 1 for the same reason).
 import { promisify } from 'node:util';
 import { constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -25,11 +26,14 @@ export function takesGzip(req: FastifyRequest): boolean {
   });
 }
 
+/** zlib's level for what is compressed for one request: fast rather than smallest. */
+export const EACH_REQUEST_LEVEL = constants.Z_BEST_SPEED;
+
 const gzipAsync = promisify(gzip);
 
-/** A body made for one request, gzip-compressed for it: fast rather than smallest. */
+/** A body made for one request, gzip-compressed for it. */
 export function gzipEachRequest(body: Buffer): Promise<Buffer> {
-  return gzipAsync(body, { level: constants.Z_BEST_SPEED });
+  return gzipAsync(body, { level: EACH_REQUEST_LEVEL });
 }
 
 /** Sends bytes that are gzip already, saying so; the answer varies by Accept-Encoding (added to any Vary it has, as @fastify/compress does). */
