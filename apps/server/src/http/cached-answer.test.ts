@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import { gunzipSync } from 'node:zlib';
 import { createReadCache } from '../lib/read-cache.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
-import { COMPRESS_MIN_BYTES } from './gzip.ts';
+import { COMPRESS_MIN_BYTES, EACH_REQUEST_LEVEL } from './gzip.ts';
 
 describe('sendCachedAnswer', () => {
   const cache = createReadCache({ ttlMs: 60_000 });
@@ -16,7 +16,7 @@ describe('sendCachedAnswer', () => {
   beforeAll(async () => {
     app = Fastify();
     // As app.ts registers it: whatever the route sends uncompressed is compressed per request.
-    await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES, encodings: ['gzip', 'deflate'] });
+    await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES, encodings: ['gzip', 'deflate'], zlibOptions: { level: EACH_REQUEST_LEVEL } });
     app.get('/big', (_req, reply) => sendCachedAnswer(reply, cache, 'big', async () => { loads.push('big'); return big; }));
     app.get('/small', (_req, reply) => sendCachedAnswer(reply, cache, 'small', async () => { loads.push('small'); return small; }));
   });

@@ -38,7 +38,6 @@ describe('page cache', () => {
     expect(createPageCache({ ttlMs: 0 }).keyOf(req())).toBeNull();
   });
 
-
   it('drops every page on clear(), and keeps no page rendered before a clear', async () => {
     const pages = createPageCache({ ttlMs: 60_000 });
     const key = pages.keyOf(req())!;
