@@ -3,7 +3,7 @@
 // checkout scenario). Only the load window is profiled (not the start-up's migrations and
 // seeding). Usage:
 //   node --import tsx bench/profile-page.ts [path|checkout] [pglite|postgres]   (default /eshop/pc/item/1, pglite;
-//   postgres uses BENCH_DATABASE_URL)
+//   postgres uses BENCH_DATABASE_URL; pages asked for with gzip unless PROFILE_GZIP=0)
 // It prints the summary of bench/profile.ts and keeps the .cpuprofile under bench/results/profiles.
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -30,7 +30,8 @@ const server = await startServer(
 );
 try {
   const token = server.checkout!.shoppers[0]!.token;
-  const headers = { 'user-agent': DESKTOP_UA, 'accept-language': 'en', cookie: `eshop_session=${token}` };
+  // As a browser asks (gzip), like the bench's signed-in rows; PROFILE_GZIP=0 for the uncompressed page.
+  const headers = { 'user-agent': DESKTOP_UA, 'accept-language': 'en', cookie: `eshop_session=${token}`, ...(process.env.PROFILE_GZIP === '0' ? {} : { 'accept-encoding': 'gzip' }) };
   // Warm up first (JIT, caches), then profile a run of the same length.
   const run = async (opts: typeof load): Promise<string> => {
     if (checkout) {
