@@ -35,7 +35,7 @@ describe('sendCachedAnswer', () => {
     expect((await kept()).gzip).toBeUndefined();
   });
 
-  it('sends a browser taking gzip the gzip bytes kept with the answer, compressed once', async () => {
+  it('sends a client taking gzip the gzip bytes kept with the answer, compressed once', async () => {
     const first = await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(first.headers['content-encoding']).toBe('gzip');
     expect(first.headers.vary).toBe('accept-encoding');

@@ -3,7 +3,7 @@
 // read cache beside the data it is written from, so that one clear() (a catalogue change
 // on any instance, lib/read-cache.ts) drops both. A hit is sent as it is: no serialising,
 // and a Buffer, whose length Node knows without scanning a string (issue 18: serialising
-// and measuring the text were a fifth of a cached `Item.List`). A browser taking gzip gets
+// and measuring the text were a fifth of a cached `Item.List`). A client taking gzip gets
 // the answer's gzip bytes, compressed once, on the first such request (http/gzip.ts).
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -16,7 +16,7 @@ const compress = promisify(gzip);
 
 interface CachedAnswer {
   json: Buffer;
-  /** Compressed when first asked for (on libuv's thread pool): never for an answer no browser taking gzip asked for. */
+  /** Compressed when first asked for (on libuv's thread pool): never for an answer no client taking gzip asked for. */
   gzip?: Promise<Buffer>;
 }
 
