@@ -5,14 +5,11 @@
 // and a Buffer, whose length Node knows without scanning a string (issue 18: serialising
 // and measuring the text were a fifth of a cached `Item.List`). A client taking gzip gets
 // the answer's gzip bytes, compressed once, on the first such request (http/gzip.ts).
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import type { ReadCache } from '../lib/read-cache.ts';
-import { COMPRESS_MIN_BYTES, sendGzipped, takesGzip } from './gzip.ts';
+import { COMPRESS_MIN_BYTES, gzipToKeep, sendGzipped, takesGzip } from './gzip.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-const compress = promisify(gzip);
 
 interface CachedAnswer {
   json: Buffer;
@@ -28,6 +25,6 @@ export async function sendCachedAnswer(reply: FastifyReply, cache: ReadCache, ke
   const answer = await cache.get(`answer:${key}`, async (): Promise<CachedAnswer> => ({ json: Buffer.from(reply.serialize(await load()) as string) }));
   reply.type(JSON_TYPE);
   if (answer.json.length < COMPRESS_MIN_BYTES || !takesGzip(reply.request)) return reply.send(answer.json);
-  answer.gzip ??= compress(answer.json);
+  answer.gzip ??= gzipToKeep(answer.json);
   return sendGzipped(reply, await answer.gzip);
 }

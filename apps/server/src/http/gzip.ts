@@ -36,6 +36,11 @@ export function gzipEachRequest(body: Buffer): Promise<Buffer> {
   return gzipAsync(body, { level: EACH_REQUEST_LEVEL });
 }
 
+/** A body kept and sent many times (a cached page or answer): compressed once, at zlib's default level, for size. */
+export function gzipToKeep(body: Buffer): Promise<Buffer> {
+  return gzipAsync(body);
+}
+
 /** Sends bytes that are gzip already, saying so; the answer varies by Accept-Encoding (added to any Vary it has, as @fastify/compress does). */
 export function sendGzipped(reply: FastifyReply, gzipped: Buffer): FastifyReply {
   const vary = reply.getHeader('vary');

@@ -11,12 +11,11 @@
 // second (issue 18). The HTML stays: a member's copy splices it, and decompressing it
 // for each copy halved the signed-in pages. The bytes are kept in slabs (page-slabs.ts),
 // which go back to the system when their pages expire.
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { detectDevice } from '@eshop/domain/device';
 import { createPageSlabs } from './page-slabs.ts';
+import { gzipToKeep } from '../http/gzip.ts';
 
 /** A rendered page: status, headers and the HTML. */
 export interface CachedPage {
@@ -30,7 +29,6 @@ export interface StoredPage extends CachedPage {
   gzip?: Buffer;
 }
 
-const compress = promisify(gzip);
 
 /** The request's cookies, each `name=value`. */
 function cookiesOf(req: FastifyRequest): string[] {
@@ -105,7 +103,7 @@ export function createPageCache(opts: { ttlMs: number; maxBytes?: number; clock?
       if (!cache || page.status !== 200 || renderedFrom !== generation) return;
       const stored: StoredPage = { ...page, body: slabs.keep(page.body) };
       cache.set(key, stored);
-      const gzipped = await compress(page.body);
+      const gzipped = await gzipToKeep(page.body);
       // Only onto this very entry (a clear or a newer render replaced it otherwise), keeping its time to live.
       if (cache.peek(key) === stored) cache.set(key, { ...stored, gzip: slabs.keep(gzipped) }, { noUpdateTTL: true });
     },
