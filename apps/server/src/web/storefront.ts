@@ -133,9 +133,14 @@ type PageAnswer = CachedPage & { cookies: string[] };
 /** A rendered page or its data (React Router's `.data`): compressed here for each request (http/gzip.ts); anything else by the plugin. */
 const PAGE_TYPE = /^text\/(?:html|x-script)\b/i;
 
-async function send(req: FastifyRequest, reply: FastifyReply, page: PageAnswer) {
+/** The page's status and headers onto the reply. */
+function writeHead(reply: FastifyReply, page: CachedPage) {
   reply.code(page.status);
   for (const [k, v] of page.headers) reply.header(k, v);
+}
+
+async function send(req: FastifyRequest, reply: FastifyReply, page: PageAnswer) {
+  writeHead(reply, page);
   if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
   if (page.body.length >= COMPRESS_MIN_BYTES && takesGzip(req) && PAGE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
     return sendGzipped(reply, await gzipEachRequest(page.body));
@@ -145,8 +150,7 @@ async function send(req: FastifyRequest, reply: FastifyReply, page: PageAnswer) 
 
 /** A page from the page cache: its gzip bytes, once kept, to a browser that takes gzip; else its HTML (compressed as any reply is). */
 function sendKept(req: FastifyRequest, reply: FastifyReply, page: StoredPage) {
-  reply.code(page.status);
-  for (const [k, v] of page.headers) reply.header(k, v);
+  writeHead(reply, page);
   if (!page.gzip || !takesGzip(req)) return reply.send(page.body);
   // Vary: the page's own (User-Agent, Cookie, Accept-Language) and Accept-Encoding.
   return sendGzipped(reply, page.gzip);

@@ -22,7 +22,7 @@ import { primaryButton, secondaryButton } from '../components/account/Field.tsx'
 import { orderLoadError, transactionIdOf } from '../components/orders/errors.ts';
 import { calendarDate, dateTime } from '../components/orders/format.ts';
 import { payResultKind, showsNextSteps, type PayResultKind } from '../components/pay/result.ts';
-import { watchPayment } from '../components/pay/watch.ts';
+import { paymentQuestion, watchPayment } from '../components/pay/watch.ts';
 import type { MessageKey } from '../i18n/index.ts';
 import '../i18n/areas/purchase.ts';
 
@@ -83,7 +83,7 @@ export default function PayResult({ loaderData }: Route.ComponentProps) {
     const api = createApi(fetchTransport(), { locale, device });
     const leaving = new AbortController();
     void watchPayment({
-      ask: async (wait, signal) => (await api.paymentStatus(order.transactionId, wait, signal)).data,
+      ask: paymentQuestion(api, order.transactionId),
       signal: leaving.signal,
       waitSeconds: WATCH_SECONDS,
       forSeconds: WATCH_SECONDS,

@@ -20,7 +20,7 @@ import { orderLoadError, transactionIdOf } from '../components/orders/errors.ts'
 import { clockTime } from '../components/orders/format.ts';
 import { qrSvg } from '../components/pay/qr.server.ts';
 import { PayQr } from '../components/pay/PayQr.tsx';
-import { watchPayment } from '../components/pay/watch.ts';
+import { paymentQuestion, watchPayment } from '../components/pay/watch.ts';
 import '../i18n/areas/purchase.ts';
 
 /** How long the server may hold each question while the order waits for its payment. */
@@ -86,7 +86,7 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
     const leaving = new AbortController();
     const tick = setInterval(() => setSecondsLeft(Math.max(0, unpaid.secondsLeft - Math.floor((Date.now() - started) / 1000))), 1000);
     void watchPayment({
-      ask: async (wait, signal) => (await api.paymentStatus(unpaid.transactionId, wait, signal)).data,
+      ask: paymentQuestion(api, unpaid.transactionId),
       signal: leaving.signal,
       waitSeconds: WAIT_SECONDS,
       minGapMs: ASK_EVERY_MS,

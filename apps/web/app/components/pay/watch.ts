@@ -4,7 +4,7 @@
 // order settles, the watch's time is up or the page stops it (the shopper left: the held
 // question is aborted, which also ends the server's wait).
 import type { OrderSummary } from '@eshop/domain/contract';
-import { ApiError } from '../../api/client.ts';
+import { ApiError, type createApi } from '../../api/client.ts';
 
 export interface PaymentAnswer {
   paid: boolean;
@@ -35,6 +35,11 @@ export interface PaymentWatch {
   /** At least this long between the starts of two questions: a server that answers at once
    * (draining, an older instance) or a failing network is not asked in a tight loop. */
   minGapMs: number;
+}
+
+/** The question about one order through the storefront's API client: PaymentStatus with the wait, abortable. */
+export function paymentQuestion(api: ReturnType<typeof createApi>, transactionId: string): PaymentWatch['ask'] {
+  return async (waitSeconds, signal) => (await api.paymentStatus(transactionId, waitSeconds, signal)).data;
 }
 
 /** Asks until the order is paid or cancelled, a question is refused, the time is up or `signal` aborts. */
