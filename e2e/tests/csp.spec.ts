@@ -21,14 +21,16 @@ test('a page from the page cache runs its scripts by nonce, hydrates and navigat
   });
 
   // The first visit may set the lang cookie (then it is not cached); the next two are
-  // anonymous with at most that cookie, so the third is the second's cached copy.
+  // anonymous with at most that cookie, so the third is the second's cached copy. A
+  // catalogue change by a test running alongside empties the page cache: then visit again
+  // (at most five visits) until two in a row get the same page.
   const policies: string[] = [];
-  for (let i = 0; i < 3; i += 1) {
+  while (policies.length < 3 || (policies.at(-1) !== policies.at(-2) && policies.length < 5)) {
     const response = await page.goto(shopUrl(), { waitUntil: 'domcontentloaded' });
     expect(response?.status()).toBe(200);
     policies.push((await response!.allHeaders())['content-security-policy'] ?? '');
   }
-  const [, fresh, cached] = policies;
+  const [fresh, cached] = policies.slice(-2);
   const nonce = /'nonce-([^']+)'/.exec(cached!)?.[1];
   expect(nonce, cached).toBeTruthy();
   expect(cached, 'the third visit is the second one from the page cache').toBe(fresh);
