@@ -55,6 +55,45 @@ export function summarise(profile: Profile, top = 15): string {
     + list(new Map([...inclusive].filter(([k]) => !/node:|\(anonymous\)/.test(k))), top * 2);
 }
 
+/** A sampling heap profile (`HeapProfiler.stopSampling`; `.heapprofile`). */
+interface HeapNode { callFrame: Node['callFrame']; selfSize: number; id: number; children: HeapNode[] }
+export interface HeapProfile { head: HeapNode }
+
+/**
+ * What was allocated, by area and by function (self and with what they call), from a
+ * sampling heap profile that counts collected objects too (bench/server.ts `alloc` or
+ * `promoted`): where the garbage the collector spends its time on comes from. `per`
+ * (requests, orders) adds the bytes allocated for each.
+ */
+export function summariseAllocations(profile: HeapProfile, top = 15, per?: { count: number; unit: string }): string {
+  const self = new Map<string, number>();
+  const areas = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  let total = 0;
+  const nameOf = (n: HeapNode) => `${n.callFrame.functionName || '(anonymous)'} ${area(n.callFrame.url, n.callFrame.functionName)}:${n.callFrame.lineNumber + 1}`;
+  const walk = (n: HeapNode, stack: string[]) => {
+    const name = nameOf(n);
+    const onStack = n.callFrame.url && !stack.includes(name) ? [...stack, name] : stack;
+    if (n.selfSize > 0) {
+      total += n.selfSize;
+      self.set(name, (self.get(name) ?? 0) + n.selfSize);
+      const a = area(n.callFrame.url, n.callFrame.functionName);
+      areas.set(a, (areas.get(a) ?? 0) + n.selfSize);
+      for (const f of onStack) inclusive.set(f, (inclusive.get(f) ?? 0) + n.selfSize);
+    }
+    for (const c of n.children) walk(c, onStack);
+  };
+  walk(profile.head, []);
+  const pct = (bytes: number) => `${((100 * bytes) / total).toFixed(1).padStart(5)} %`;
+  const list = (m: Map<string, number>, n = top) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, b]) => `  ${pct(b)}  ${k}`).join('\n');
+  const each = per && per.count > 0 ? `, ${(total / per.count / 1024).toFixed(0)} kB a ${per.unit}` : '';
+  return `${(total / 2 ** 20).toFixed(0)} MB allocated (sampled)${each}\nallocated by area:\n${list(areas)}\nallocating functions (self):\n${list(self)}`
+    + `\nfunctions with what they call (inclusive):\n${list(new Map([...inclusive].filter(([k]) => !/node:|\(anonymous\)/.test(k))), top * 2)}`;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const file of process.argv.slice(2)) console.log(`${file}\n${summarise(JSON.parse(readFileSync(file, 'utf8')) as Profile)}\n`);
+  for (const file of process.argv.slice(2)) {
+    const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile | HeapProfile;
+    console.log(`${file}\n${'head' in profile ? summariseAllocations(profile) : summarise(profile)}\n`);
+  }
 }

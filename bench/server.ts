@@ -6,6 +6,7 @@
 // scenario, created here because a PGlite database lives inside this process only.
 import { fork } from 'node:child_process';
 import { Session } from 'node:inspector/promises';
+import type { ProfileKind } from './spawn.ts';
 import { writeHeapSnapshot } from 'node:v8';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -158,10 +159,10 @@ async function main() {
     await running.close().catch((err: unknown) => console.error('[bench server] close failed:', err));
     process.exit(0);
   };
-  const profiler = cpuProfiler();
+  const profiler = windowProfiler();
   process.on('message', (m) => {
     if (m === 'stop') void stop();
-    if (m === 'profile-start') void profiler.start();
+    if (typeof m === 'object' && m !== null && 'profileStart' in m) void profiler.start(m.profileStart as ProfileKind);
     if (typeof m === 'object' && m !== null && 'profileStopTo' in m) {
       void profiler.stop(String(m.profileStopTo)).then((file) => send({ type: 'profile', file }));
     }
@@ -187,20 +188,32 @@ async function main() {
   });
 }
 
-/** A CPU profile of a window of the server's life (bench/profile-page.ts: only while the
- * load runs, so the start-up's migrations and seeding do not drown the render). */
-function cpuProfiler() {
+/**
+ * A profile of a window of the server's life (bench/profile-page.ts: only while the load
+ * runs, so the start-up's migrations and seeding do not drown the render): CPU, or a
+ * sampling profile of what is allocated (`alloc`: all of it, the garbage included) or of
+ * what outlived the young generation (`promoted`: what the old generation's collections
+ * then spend their time on).
+ */
+function windowProfiler() {
   let session: Session | undefined;
+  let kind: ProfileKind = 'cpu';
   return {
-    async start() {
+    async start(what: ProfileKind) {
+      kind = what;
       session = new Session();
       session.connect();
-      await session.post('Profiler.enable');
-      await session.post('Profiler.start');
+      if (kind === 'cpu') {
+        await session.post('Profiler.enable');
+        await session.post('Profiler.start');
+        return;
+      }
+      await session.post('HeapProfiler.enable');
+      await session.post('HeapProfiler.startSampling', { samplingInterval: 16_384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: kind === 'alloc' });
     },
     async stop(file: string): Promise<string> {
       if (!session) throw new Error('profile-stop without profile-start');
-      const { profile } = await session.post('Profiler.stop');
+      const { profile } = kind === 'cpu' ? await session.post('Profiler.stop') : await session.post('HeapProfiler.stopSampling');
       session.disconnect();
       session = undefined;
       writeFileSync(file, JSON.stringify(profile));

@@ -7,6 +7,9 @@ import { bundleServer } from '../scripts/build-server.ts';
 import { serverEnv, serverNodeArgs } from '../scripts/server-process.ts';
 import type { CheckoutFixture, MailCount, ServerMessage, Target } from './server.ts';
 
+/** What bench/server.ts profiles over a window: CPU, everything allocated, or what outlived the young generation. */
+export type ProfileKind = 'cpu' | 'alloc' | 'promoted';
+
 export interface StartedServer {
   origin: string;
   /** The server process (bench/cpu.ts reads its CPU time). */
@@ -22,8 +25,8 @@ export interface StartedServer {
   memory(): Promise<{ rssBytes: number; heapUsedBytes: number; heapTotalBytes: number; externalBytes: number }>;
   /** The order mails sent so far and the jobs still to send them (a shop started with `shoppers`). */
   mails(): Promise<MailCount>;
-  /** Starts a CPU profile in the server process; `stop` writes it to `file`. */
-  profile(): { stop(file: string): Promise<string> };
+  /** Starts a profile in the server process (bench/server.ts `windowProfiler`); `stop` writes it to `file`. */
+  profile(kind?: ProfileKind): { stop(file: string): Promise<string> };
 }
 
 const children = new Set<ChildProcess>();
@@ -98,8 +101,8 @@ export async function startServer(target: Target, opts: { timeoutMs: number; cpu
     const { sent, waiting } = await ask('mails', 'mails');
     return { sent, waiting };
   };
-  const profile = () => {
-    child.send('profile-start');
+  const profile = (kind: ProfileKind = 'cpu') => {
+    child.send({ profileStart: kind });
     return { stop: async (file: string) => (await ask({ profileStopTo: file }, 'profile')).file };
   };
 
