@@ -6,7 +6,6 @@
 // scenario, created here because a PGlite database lives inside this process only.
 import { fork } from 'node:child_process';
 import { Session } from 'node:inspector/promises';
-import type { ProfileKind } from './spawn.ts';
 import { writeHeapSnapshot } from 'node:v8';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '@eshop/db';
 import { buildHello } from './hello.ts';
 import { freePort } from '../scripts/free-port.ts';
+import type { ProfileKind } from './spawn.ts';
 
 /** Options of a shop under test: the storefront build (none: the API only), checkout
  * shoppers, a catalogue grown to this many items (bench/catalogue.ts) and the read cache. */
