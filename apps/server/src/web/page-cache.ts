@@ -29,7 +29,6 @@ export interface StoredPage extends CachedPage {
   gzip?: Buffer;
 }
 
-
 /** The request's cookies, each `name=value`. */
 function cookiesOf(req: FastifyRequest): string[] {
   return (req.headers.cookie ?? '').split(';').map((c) => c.trim()).filter(Boolean);
